@@ -1,0 +1,77 @@
+"""The rules of Sho: pure, deterministic, standard library only; randomness is injected.
+
+The contract is sho-rules.md (R1-R22) and sho-position.md (the position format).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine.dice import CHANCE_OUTCOMES, Dice, roll
+from bot.engine.errors import EngineError, IllegalMoveError, InvalidPositionError
+from bot.engine.game import (
+    Action,
+    Game,
+    GameRecord,
+    MoveAction,
+    Report,
+    ThrowAction,
+    action_from_json,
+    action_to_json,
+)
+from bot.engine.options import DEFAULT_OPTIONS, Options
+from bot.engine.position import dump_position, load_position
+from bot.engine.state import (
+    COINS,
+    HAND,
+    HOME,
+    LAST_SPOT,
+    Move,
+    MoveKind,
+    Outcome,
+    State,
+    Throw,
+    ThrowKind,
+    sides_for,
+)
+
+__all__ = [
+    "CHANCE_OUTCOMES",
+    "COINS",
+    "DEFAULT_OPTIONS",
+    "HAND",
+    "HOME",
+    "LAST_SPOT",
+    "Action",
+    "Dice",
+    "EngineError",
+    "Game",
+    "GameRecord",
+    "IllegalMoveError",
+    "InvalidPositionError",
+    "Move",
+    "MoveAction",
+    "MoveKind",
+    "Options",
+    "Outcome",
+    "Report",
+    "State",
+    "Throw",
+    "ThrowAction",
+    "ThrowKind",
+    "action_from_json",
+    "action_to_json",
+    "dump_position",
+    "load_position",
+    "roll",
+    "sides_for",
+    "successors",
+]
+
+
+def successors(position: dict[str, Any], dice: tuple[int, int]) -> list[dict[str, Any]]:
+    """Every distinct position one throw of `dice` leads to from `position` (sho-position.md)."""
+    state = load_position(position)
+    if state.winner is not None:
+        raise InvalidPositionError("the game is over: nobody throws after a win")
+    return [dump_position(s) for s in state.successors(Dice.checked(dice))]
