@@ -1,0 +1,112 @@
+"""Settings come from the environment, fail with one clear sentence, and never show the token."""
+
+from pathlib import Path
+
+import pytest
+
+from bot.config import ConfigError, Settings, load_settings
+
+TOKEN = "MTIz.secret-token-value.abc"
+
+
+def settings(**env: str) -> Settings:
+    return Settings.from_env({"DISCORD_TOKEN": TOKEN, **env})
+
+
+def test_defaults_apply_when_only_the_token_is_set() -> None:
+    s = settings()
+    assert s.token == TOKEN
+    assert s.db_path == Path("sho.db")
+    assert s.dev_guild_id is None
+    assert s.log_level == "INFO"
+    assert s.api_base is None
+    assert s.gateway_url is None
+    assert s.computer_delay == 1.0
+    assert s.turn_seconds == 120
+
+
+def test_every_setting_is_read() -> None:
+    s = settings(
+        SHO_DB_PATH="/var/lib/sho/games.db",
+        SHO_DEV_GUILD_ID="123456789012345678",
+        LOG_LEVEL="debug",
+        DISCORD_API_BASE="http://127.0.0.1:8080/api/v10/",
+        DISCORD_GATEWAY_URL="ws://127.0.0.1:8080/gateway",
+        SHO_COMPUTER_DELAY="0",
+        SHO_TURN_SECONDS="45",
+    )
+    assert s.db_path == Path("/var/lib/sho/games.db")
+    assert s.dev_guild_id == 123456789012345678
+    assert s.log_level == "DEBUG"
+    assert s.api_base == "http://127.0.0.1:8080/api/v10"
+    assert s.gateway_url == "ws://127.0.0.1:8080/gateway"
+    assert s.computer_delay == 0.0
+    assert s.turn_seconds == 45
+
+
+def test_blank_optional_settings_mean_default() -> None:
+    s = settings(SHO_DEV_GUILD_ID="", SHO_TURN_SECONDS="  ", DISCORD_API_BASE="")
+    assert (s.dev_guild_id, s.turn_seconds, s.api_base) == (None, 120, None)
+
+
+@pytest.mark.parametrize("token", ["", "   "])
+def test_missing_token_names_the_setting_and_the_fix(token: str) -> None:
+    with pytest.raises(ConfigError) as caught:
+        Settings.from_env({"DISCORD_TOKEN": token})
+    message = str(caught.value)
+    assert "DISCORD_TOKEN" in message
+    assert "developer portal" in message
+    assert "\n" not in message
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("SHO_DEV_GUILD_ID", "my-server"),
+        ("SHO_DEV_GUILD_ID", "-5"),
+        ("LOG_LEVEL", "LOUD"),
+        ("DISCORD_API_BASE", "discord.example/api/v10"),
+        ("DISCORD_GATEWAY_URL", "http://127.0.0.1/gateway"),
+        ("SHO_COMPUTER_DELAY", "-1"),
+        ("SHO_COMPUTER_DELAY", "soon"),
+        ("SHO_COMPUTER_DELAY", "nan"),
+        ("SHO_COMPUTER_DELAY", "inf"),
+        ("SHO_TURN_SECONDS", "0"),
+        ("SHO_TURN_SECONDS", "1.5"),
+        ("SHO_TURN_SECONDS", "two minutes"),
+    ],
+)
+def test_malformed_setting_is_named_with_its_value(name: str, value: str) -> None:
+    with pytest.raises(ConfigError) as caught:
+        settings(**{name: value})
+    message = str(caught.value)
+    assert message.startswith(f"{name}={value!r} is not valid: ")
+    assert "\n" not in message
+
+
+def test_repr_and_str_never_show_the_token() -> None:
+    s = settings()
+    assert TOKEN not in repr(s)
+    assert TOKEN not in str(s)
+    assert "turn_seconds=120" in repr(s)
+
+
+def test_settings_are_frozen() -> None:
+    s = settings()
+    with pytest.raises(AttributeError):
+        s.token = "other"  # type: ignore[misc]
+
+
+def test_dotenv_file_is_read_but_real_environment_wins(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    env_file = tmp_path / ".env"
+    env_file.write_text(f"DISCORD_TOKEN={TOKEN}\nSHO_TURN_SECONDS=30\nLOG_LEVEL=ERROR\n")
+    for name in ("DISCORD_TOKEN", "SHO_TURN_SECONDS"):
+        monkeypatch.setenv(name, "")  # recorded, so whatever load_dotenv sets is undone afterwards
+        monkeypatch.delenv(name)
+    monkeypatch.setenv("LOG_LEVEL", "WARNING")
+    s = load_settings(env_file)
+    assert s.token == TOKEN
+    assert s.turn_seconds == 30
+    assert s.log_level == "WARNING"
