@@ -1,15 +1,14 @@
 """A deliberately naive Sho move generator: the independent oracle the engine is tested against.
 
 Written from /work/shared/sho-rules.md (rules R1-R22) and sho-position.md alone, never from
-bot/engine. Plain dicts and lists, deep copies, one small function per rule; speed does not
-matter. `naive_moves` also labels every move in the notation of the rules' worked examples
-("h→5 stack +", "10→16 kill B2 +", "open 3@7 kill B2", "crook 9@9", "pass") so the labels can
-be checked against the examples and used to measure which corners a test run reached.
+bot/engine. Plain dicts and lists, a fresh copy for every outcome, one small function per rule;
+speed hardly matters. `naive_moves` also labels every move in the notation of the rules' worked
+examples ("h→5 stack +", "10→16 kill B2 +", "open 3@7 kill B2", "crook 9@9", "pass") so the
+labels can be checked against the examples and used to measure which corners a test reached.
 """
 
 from __future__ import annotations
 
-import copy
 import json
 from typing import Any
 
@@ -162,11 +161,21 @@ def naive_is_valid(position: object) -> str | None:
     return fault
 
 
+def _clone(position: Position) -> Position:
+    """A deep copy of a valid position (every nested container copied; the rest are ints)."""
+    return {
+        **position,
+        "options": dict(position["options"]),
+        "sides": [dict(side) for side in position["sides"]],
+        "track": [list(entry) for entry in position["track"]],
+    }
+
+
 def canonical(position: Position) -> Position:
     """A deep copy with every option key written (a missing key means false) and a sorted track."""
-    result = copy.deepcopy(position)
-    result["options"] = {key: bool(position["options"].get(key, False)) for key in OPTION_KEYS}
-    result["track"] = sorted([list(entry) for entry in position["track"]])
+    result = _clone(position)
+    result["options"] = {key: position["options"].get(key, False) for key in OPTION_KEYS}
+    result["track"].sort()
     return result
 
 
@@ -241,7 +250,7 @@ def _is_crooked_nine(position: Position, side: int, dice: tuple[int, int]) -> bo
 
 def _crooked_nine(position: Position, side: int) -> tuple[str, Position]:
     """R11: every coin in hand onto spot 9 as one stack; the turn ends (R20)."""
-    after = copy.deepcopy(position)
+    after = _clone(position)
     coins = after["sides"][side]["hand"]
     after["sides"][side]["hand"] = 0
     after["sides"][side]["opened"] = True
@@ -252,7 +261,7 @@ def _crooked_nine(position: Position, side: int) -> tuple[str, Position]:
 
 def _ordinary_opening(position: Position, side: int, dice: tuple[int, int]) -> tuple[str, Position]:
     """R8-R10 (and R22): put down base coins on spot t, killing whatever stands there."""
-    after = copy.deepcopy(position)
+    after = _clone(position)
     target = dice[0] + dice[1]
     wanted = _opening_base(dice)
     label_kill = ""
@@ -289,7 +298,7 @@ def _opening_moves(
 
 def _pass(position: Position) -> tuple[str, Position]:
     """R15: no legal move; the throw (and any kept pa ra) is lost, the next seat throws."""
-    after = copy.deepcopy(position)
+    after = _clone(position)
     after["kept"] = 0
     _pass_turn(after)
     return "pass", after
@@ -297,7 +306,7 @@ def _pass(position: Position) -> tuple[str, Position]:
 
 def _pa_ra(position: Position) -> tuple[str, Position]:
     """R16: a pa ra on an ordinary throw keeps 2 more steps and the same seat throws again."""
-    after = copy.deepcopy(position)
+    after = _clone(position)
     after["kept"] += 2
     return "pa ra", after
 
@@ -324,7 +333,7 @@ def _land(
     position: Position, side: int, source: int | None, target: int, group: int
 ) -> tuple[str, Position] | None:
     """R13 with R19-R22: the position after one candidate, or None when it is illegal."""
-    after = copy.deepcopy(position)
+    after = _clone(position)
     options = after["options"]
     if source is None:
         after["sides"][side]["hand"] -= 1
