@@ -1,0 +1,221 @@
+"""Games, their seats and their action record."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable
+
+from bot.engine import Options
+from bot.store.db import Database
+from bot.store.errors import StaleVersionError, UnknownGameError
+from bot.store.models import (
+    LIVE_STATUSES,
+    Game,
+    GameAction,
+    GameStatus,
+    NewAction,
+    NewGame,
+    Seat,
+)
+
+_LIVE = "status IN ({})".format(", ".join(f"'{status}'" for status in sorted(LIVE_STATUSES)))
+
+# Columns written from a NewGame / a Game (names equal the dataclass fields); guild_id and
+# created_at never change, version and updated_at are the store's.
+_CREATE_COLUMNS = (
+    "guild_id", "channel_id", "board_channel_id", "board_message_id", "host_id", "status",
+    "players", "computer_level", "options", "turn_seconds", "snapshot", "deadline",
+)  # fmt: skip
+_SAVE_COLUMNS = (
+    *_CREATE_COLUMNS[1:], "reminded", "last_human_action_at", "broken_reason",
+)  # fmt: skip
+_INSERT_GAME = (
+    "INSERT INTO games ({}, version, created_at, updated_at) VALUES ({}, 0, ?, ?)".format(
+        ", ".join(_CREATE_COLUMNS), ", ".join("?" for _ in _CREATE_COLUMNS)
+    )
+)
+_UPDATE_GAME = "UPDATE games SET {}, version = ?, updated_at = ? WHERE id = ?".format(
+    ", ".join(f"{column} = ?" for column in _SAVE_COLUMNS)
+)
+
+
+class GameRepository:
+    """Create, read and save games. Saves are checked against the version that was read."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def create(self, new: NewGame) -> Game:
+        """Store a new game at version 0 with its seats."""
+        now = self._db.now()
+        async with self._db.transaction():
+            game_id = await self._db.execute(
+                _INSERT_GAME, (*_values(new, _CREATE_COLUMNS), now, now)
+            )
+            assert game_id is not None
+            await self._write_seats(game_id, new.seats)
+            return await self._get_existing(game_id)
+
+    async def get(self, game_id: int) -> Game | None:
+        """The game with this id, or None."""
+        games = await self._select("id = ?", (game_id,))
+        return games[0] if games else None
+
+    async def live_in_channel(self, channel_id: int) -> list[Game]:
+        """Live games started in this channel or whose board is in it (a thread), oldest first."""
+        return await self._select(
+            f"{_LIVE} AND (channel_id = ? OR board_channel_id = ?)", (channel_id, channel_id)
+        )
+
+    async def live_in_guild(self, guild_id: int) -> list[Game]:
+        """Live games in this guild, oldest first."""
+        return await self._select(f"{_LIVE} AND guild_id = ?", (guild_id,))
+
+    async def all_live(self) -> list[Game]:
+        """Every live game, oldest first (to resume timers after a restart)."""
+        return await self._select(_LIVE, ())
+
+    async def save(
+        self, game: Game, expected_version: int, action: NewAction | None = None
+    ) -> Game:
+        """Write `game` (row and seats) at version `expected_version + 1`, appending `action`.
+
+        Everything happens in one transaction. `game.version` is not read: the stored version must
+        equal `expected_version`, else `StaleVersionError` and nothing is written.
+        """
+        async with self._db.transaction():
+            row = await self._db.fetch_one("SELECT version FROM games WHERE id = ?", (game.id,))
+            if row is None:
+                raise UnknownGameError(game.id)
+            if row["version"] != expected_version:
+                raise StaleVersionError(game.id, expected_version, row["version"])
+            now = self._db.now()
+            await self._db.execute(
+                _UPDATE_GAME,
+                (*_values(game, _SAVE_COLUMNS), expected_version + 1, now, game.id),
+            )
+            await self._db.execute("DELETE FROM seats WHERE game_id = ?", (game.id,))
+            await self._write_seats(game.id, game.seats)
+            if action is not None:
+                await self._db.execute(
+                    "INSERT INTO game_actions (game_id, seq, user_id, payload, created_at)"
+                    " SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ? FROM game_actions"
+                    " WHERE game_id = ?",
+                    (game.id, action.user_id, action.payload, now, game.id),
+                )
+            return await self._get_existing(game.id)
+
+    async def actions(self, game_id: int) -> list[GameAction]:
+        """The game record in order (seq 1, 2, ...)."""
+        rows = await self._db.fetch_all(
+            "SELECT game_id, seq, user_id, payload, created_at FROM game_actions"
+            " WHERE game_id = ? ORDER BY seq",
+            (game_id,),
+        )
+        return [
+            GameAction(
+                game_id=row["game_id"],
+                seq=row["seq"],
+                user_id=row["user_id"],
+                payload=row["payload"],
+                created_at=row["created_at"],
+            )
+            for row in rows
+        ]
+
+    async def _get_existing(self, game_id: int) -> Game:
+        game = await self.get(game_id)
+        if game is None:
+            raise UnknownGameError(game_id)
+        return game
+
+    async def _write_seats(self, game_id: int, seats: Iterable[Seat]) -> None:
+        await self._db.execute_many(
+            "INSERT INTO seats (game_id, seat, user_id, display_name, is_computer,"
+            " computer_level, missed_turns, away) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                (
+                    game_id,
+                    seat.seat,
+                    seat.user_id,
+                    seat.display_name,
+                    seat.is_computer,
+                    seat.computer_level,
+                    seat.missed_turns,
+                    seat.away,
+                )
+                for seat in seats
+            ),
+        )
+
+    async def _select(self, where: str, params: tuple[object, ...]) -> list[Game]:
+        """Games matching a fixed condition from this module (values always as parameters)."""
+        async with self._db.hold():
+            game_rows = await self._db.fetch_all(
+                f"SELECT * FROM games WHERE {where} ORDER BY id", params
+            )
+            seat_rows = await self._db.fetch_all(
+                f"SELECT * FROM seats WHERE game_id IN (SELECT id FROM games WHERE {where})"
+                " ORDER BY game_id, seat",
+                params,
+            )
+        seats: dict[int, list[Seat]] = {}
+        for row in seat_rows:
+            seats.setdefault(row["game_id"], []).append(_seat(row))
+        return [_game(row, tuple(seats.get(row["id"], ()))) for row in game_rows]
+
+
+def _values(source: NewGame | Game, columns: tuple[str, ...]) -> list[object]:
+    """The dataclass fields named by `columns`, as SQLite values."""
+    values: list[object] = []
+    for column in columns:
+        value = getattr(source, column)
+        values.append(_options_to_json(value) if isinstance(value, Options) else value)
+    return values
+
+
+def _options_to_json(options: Options) -> str:
+    return json.dumps(options._asdict(), sort_keys=True)
+
+
+def _options_from_json(text: str) -> Options:
+    stored = json.loads(text)
+    return Options(**{name: stored[name] for name in Options._fields if name in stored})
+
+
+def _seat(row: sqlite3.Row) -> Seat:
+    return Seat(
+        seat=row["seat"],
+        user_id=row["user_id"],
+        display_name=row["display_name"],
+        is_computer=bool(row["is_computer"]),
+        computer_level=row["computer_level"],
+        missed_turns=row["missed_turns"],
+        away=bool(row["away"]),
+    )
+
+
+def _game(row: sqlite3.Row, seats: tuple[Seat, ...]) -> Game:
+    return Game(
+        id=row["id"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        host_id=row["host_id"],
+        status=GameStatus(row["status"]),
+        players=row["players"],
+        computer_level=row["computer_level"],
+        options=_options_from_json(row["options"]),
+        turn_seconds=row["turn_seconds"],
+        snapshot=row["snapshot"],
+        version=row["version"],
+        board_channel_id=row["board_channel_id"],
+        board_message_id=row["board_message_id"],
+        deadline=row["deadline"],
+        reminded=bool(row["reminded"]),
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+        last_human_action_at=row["last_human_action_at"],
+        broken_reason=row["broken_reason"],
+        seats=seats,
+    )

@@ -1,0 +1,145 @@
+"""The values the store takes and returns: frozen dataclasses, users as int ids, never rows."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from bot.engine import DEFAULT_OPTIONS, Options
+
+
+class GameStatus(StrEnum):
+    """Where a game is in its life; the first three are live."""
+
+    LOBBY = "lobby"
+    ACTIVE = "active"
+    PAUSED = "paused"
+    FINISHED = "finished"
+    CANCELLED = "cancelled"
+    BROKEN = "broken"
+
+    @property
+    def is_live(self) -> bool:
+        return self in LIVE_STATUSES
+
+
+LIVE_STATUSES = frozenset({GameStatus.LOBBY, GameStatus.ACTIVE, GameStatus.PAUSED})
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One player at the table; computers have no user id."""
+
+    seat: int
+    user_id: int | None
+    display_name: str
+    is_computer: bool = False
+    computer_level: str | None = None
+    missed_turns: int = 0
+    away: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class NewGame:
+    """What `games.create` needs; the store adds the id, version and times."""
+
+    guild_id: int
+    channel_id: int
+    host_id: int
+    players: int
+    turn_seconds: int
+    options: Options = DEFAULT_OPTIONS
+    computer_level: str | None = None
+    seats: tuple[Seat, ...] = ()
+    status: GameStatus = GameStatus.LOBBY
+    snapshot: str | None = None
+    board_channel_id: int | None = None
+    board_message_id: int | None = None
+    deadline: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """A stored game. `snapshot` is the engine's state as JSON text, opaque to the store;
+    `version` counts accepted saves, for the optimistic check in `games.save`."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    host_id: int
+    status: GameStatus
+    players: int
+    computer_level: str | None
+    options: Options
+    turn_seconds: int
+    snapshot: str | None
+    version: int
+    board_channel_id: int | None
+    board_message_id: int | None
+    deadline: float | None
+    reminded: bool
+    created_at: float
+    updated_at: float
+    last_human_action_at: float | None
+    broken_reason: str | None
+    seats: tuple[Seat, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class NewAction:
+    """An entry for the game record; `payload` is JSON text (a throw, a move, a join...)."""
+
+    user_id: int | None
+    payload: str
+
+
+@dataclass(frozen=True, slots=True)
+class GameAction:
+    """A stored entry of the game record, numbered 1, 2, ... per game."""
+
+    game_id: int
+    seq: int
+    user_id: int | None
+    payload: str
+    created_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class ResultSeat:
+    """How one seat ended a finished game."""
+
+    seat: int
+    user_id: int | None
+    side: int
+    won: bool
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """A finished game, kept for leaderboards."""
+
+    game_id: int
+    winner_side: int
+    finished_at: float
+    seats: tuple[ResultSeat, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderboardEntry:
+    """One player's record in a guild."""
+
+    user_id: int
+    wins: int
+    games: int
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class GuildSettings:
+    """Per-guild overrides; None means the bot's default."""
+
+    guild_id: int
+    turn_seconds: int | None = None

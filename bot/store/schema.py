@@ -1,0 +1,72 @@
+"""Numbered SQL migrations (`migrations/NNNN_name.sql`) and the runner that applies them."""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from dataclasses import dataclass
+from importlib import resources
+
+import aiosqlite
+
+from bot.store.errors import MigrationError
+
+_FILE_NAME = re.compile(r"(?P<number>\d{4})_(?P<name>\w+)\.sql")
+
+
+@dataclass(frozen=True, slots=True)
+class Migration:
+    """One schema step; `number` is the user_version the database has after it."""
+
+    number: int
+    name: str
+    sql: str
+
+
+def load_migrations() -> tuple[Migration, ...]:
+    """The migrations shipped in the package, checked to be numbered 1, 2, 3... without gaps."""
+    folder = resources.files("bot.store") / "migrations"
+    found = []
+    for entry in folder.iterdir():
+        match = _FILE_NAME.fullmatch(entry.name)
+        if match:
+            found.append(Migration(int(match["number"]), match["name"], entry.read_text("utf-8")))
+    found.sort(key=lambda m: m.number)
+    numbers = [m.number for m in found]
+    if not found or numbers != list(range(1, len(found) + 1)):
+        raise MigrationError(
+            f"migrations must be numbered 1, 2, 3... without gaps, found {numbers}"
+        )
+    return tuple(found)
+
+
+async def schema_version(conn: aiosqlite.Connection) -> int:
+    """The number of the last migration applied to this database."""
+    async with conn.execute("PRAGMA user_version") as cursor:
+        row = await cursor.fetchone()
+    return int(row[0]) if row else 0
+
+
+async def migrate(conn: aiosqlite.Connection, migrations: tuple[Migration, ...]) -> int:
+    """Apply the migrations the database lacks, each in its own transaction; return the version."""
+    current = await schema_version(conn)
+    latest = migrations[-1].number if migrations else 0
+    if current > latest:
+        raise MigrationError(
+            f"the database is at schema version {current}, newer than this bot knows ({latest}): "
+            "run a newer version of the bot or point SHO_DB_PATH at another file"
+        )
+    for migration in migrations[current:]:
+        script = (
+            f"BEGIN IMMEDIATE;\n{migration.sql}\n"
+            f"PRAGMA user_version = {migration.number:d};\nCOMMIT;"
+        )
+        try:
+            await conn.executescript(script)
+        except sqlite3.Error as error:
+            if conn.in_transaction:
+                await conn.rollback()
+            raise MigrationError(
+                f"migration {migration.number:04d}_{migration.name} failed: {error}"
+            ) from error
+    return await schema_version(conn)
