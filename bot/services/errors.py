@@ -1,0 +1,49 @@
+"""Domain errors: each carries the sentence the player is shown (see `bot.ui.errors`)."""
+
+from __future__ import annotations
+
+
+class ShoError(Exception):
+    """Something the player asked for cannot be done; `message` says why, in their words."""
+
+    default_message = "That can't be done right now."
+
+    def __init__(self, message: str | None = None) -> None:
+        self.message = message or self.default_message
+        super().__init__(self.message)
+
+
+class GameNotFoundError(ShoError):
+    """No such game, or no game here."""
+
+    default_message = "There is no Sho game here. Start one with /sho new."
+
+
+class NotInGameError(ShoError):
+    """The user is not a player of this game."""
+
+    default_message = "You are not playing in this game."
+
+
+class NotYourTurnError(ShoError):
+    """A player acted out of turn."""
+
+    default_message = "It is not your turn yet."
+
+
+class StaleActionError(ShoError):
+    """A click on an old board, or someone acted first."""
+
+    default_message = "The board has moved on since then; use the newest board."
+
+
+class PermissionDeniedError(ShoError):
+    """The user may not do this (e.g. only the host or a moderator may)."""
+
+    default_message = "Only the host or a moderator can do that."
+
+
+class InvalidInputError(ShoError):
+    """A value the user typed or picked makes no sense here."""
+
+    default_message = "That choice is not valid here."
