@@ -154,7 +154,10 @@ INVALID: dict[str, Change] = {
     "side a list": _set("sides", 1, [7, 0, True]),
     "track an object": _set("track", {}),
     # keys
-    **{f"missing {key}": _drop(key) for key in ("players", "sides", "track", "turn", "kept")},
+    **{
+        f"missing {key}": _drop(key)
+        for key in ("players", "options", "sides", "track", "turn", "kept")
+    },
     "missing winner": _drop("winner"),
     **{f"side missing {key}": _drop("sides", 0, key) for key in ("hand", "home", "opened")},
     "unknown key": _set("extra", 1),
