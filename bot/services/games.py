@@ -1,0 +1,597 @@
+"""Game sessions: every request checked, recorded and saved before anyone is answered.
+
+One `GameService` owns the per-game locks, the dice (the operating system's random source), the
+computer turns and the clocks (turn deadlines, reminders, lobby expiry, pauses). The Discord layer
+calls one method per request and hears about every change through `GameObserver`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import random
+import secrets
+import time
+from collections.abc import Awaitable, Callable, Coroutine
+from concurrent.futures import Executor, ThreadPoolExecutor
+from dataclasses import dataclass, replace
+from typing import Any, Protocol
+
+from bot.engine import Move, State, Throw, roll
+from bot.services.errors import GameNotFoundError, InvalidInputError, ShoError, StaleActionError
+from bot.services.table import Action, Describe, Status, Table, TableConfig
+from bot.store import Store
+from bot.store.errors import StaleVersionError
+from bot.store.models import Game as GameRow
+from bot.store.models import GameStatus, NewAction, NewGame, ResultSeat
+from bot.store.models import Seat as SeatRow
+
+log = logging.getLogger(__name__)
+
+ChooseMove = Callable[[str, State, Throw, random.Random], Move]
+"""A computer player: level, position, the throw awaiting a move, its own RNG -> the move."""
+
+
+@dataclass(frozen=True)
+class Timing:
+    """How long things may take, in seconds."""
+
+    computer_delay: float = 1.0
+    """The pause before each computer action, so people can follow."""
+    lobby: float = 15 * 60
+    """An unused lobby closes after this."""
+    away_pause: float = 30 * 60
+    """A game whose people are all away pauses after this."""
+    paused_end: float = 24 * 3600
+    """A paused game ends after this."""
+    recent: float = 3600
+    """Games active this recently are told that play was interrupted by a restart."""
+
+
+@dataclass(frozen=True)
+class GameView:
+    """A game as the Discord layer needs it: where it is shown, its clock and its table."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    board_channel_id: int | None
+    board_message_id: int | None
+    deadline: float | None
+    reminded: bool
+    updated_at: float
+    last_person_at: float | None
+    table: Table
+
+    @property
+    def version(self) -> int:
+        return self.table.version
+
+    @property
+    def where(self) -> int:
+        """The channel (or thread) the board lives in."""
+        return self.board_channel_id or self.channel_id
+
+
+class GameObserver(Protocol):
+    """What the Discord layer is told; each call runs in its own task."""
+
+    async def game_changed(self, view: GameView) -> None: ...
+
+    async def turn_reminder(self, view: GameView) -> None: ...
+
+    async def game_resumed(self, view: GameView) -> None: ...
+
+
+def _status_row(status: Status) -> GameStatus:
+    return GameStatus(status.value)
+
+
+class GameService:
+    """The one way in for every request that touches a game."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        describe: Describe,
+        choose_move: ChooseMove,
+        timing: Timing = Timing(),
+        clock: Callable[[], float] = time.time,
+        dice: random.Random | None = None,
+        executor: Executor | None = None,
+    ) -> None:
+        self._store = store
+        self._describe = describe
+        self._choose_move = choose_move
+        self.timing = timing
+        self._clock = clock
+        self._dice = dice if dice is not None else secrets.SystemRandom()
+        self._executor = executor or ThreadPoolExecutor(max_workers=2, thread_name_prefix="sho-ai")
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._open_lock = asyncio.Lock()
+        self._drivers: dict[int, asyncio.Task[None]] = {}
+        self._wake: dict[int, asyncio.Event] = {}
+        self._observers: list[GameObserver] = []
+        self._background: set[asyncio.Task[None]] = set()
+        self._closing = False
+
+    def add_observer(self, observer: GameObserver) -> None:
+        self._observers.append(observer)
+
+    # -- reading ---------------------------------------------------------------------------
+
+    async def get(self, game_id: int) -> GameView:
+        row = await self._store.games.get(game_id)
+        if row is None:
+            raise GameNotFoundError("That game no longer exists.")
+        return self._view(row)
+
+    async def live_in_channel(self, channel_id: int) -> GameView | None:
+        rows = await self._store.games.live_in_channel(channel_id)
+        return self._view(rows[-1]) if rows else None
+
+    async def live_in_guild(self, guild_id: int) -> list[GameView]:
+        return [self._view(row) for row in await self._store.games.live_in_guild(guild_id)]
+
+    async def record(self, game_id: int) -> list[Action]:
+        """The game's whole record, oldest first."""
+        return [json.loads(a.payload) for a in await self._store.games.actions(game_id)]
+
+    def _view(self, row: GameRow) -> GameView:
+        if row.snapshot is None:
+            raise GameNotFoundError("That game was never set up.")
+        return GameView(
+            id=row.id,
+            guild_id=row.guild_id,
+            channel_id=row.channel_id,
+            board_channel_id=row.board_channel_id,
+            board_message_id=row.board_message_id,
+            deadline=row.deadline,
+            reminded=row.reminded,
+            updated_at=row.updated_at,
+            last_person_at=row.last_human_action_at,
+            table=Table.from_json(json.loads(row.snapshot)),
+        )
+
+    # -- opening a table -------------------------------------------------------------------
+
+    async def open_table(
+        self,
+        guild_id: int,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        config: TableConfig,
+    ) -> GameView:
+        """A new lobby in a channel that has no live game; InvalidInputError says where one is."""
+        config.check()
+        async with self._open_lock:
+            busy = await self.live_in_channel(channel_id)
+            if busy is not None:
+                raise ChannelBusyError(busy)
+            action = Table.open_action(config, host_id, host_name)
+            table = Table.opened(config, host_id, host_name)
+            now = self._clock()
+            new = NewGame(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                host_id=host_id,
+                players=config.players,
+                turn_seconds=config.turn_seconds,
+                options=config.options,
+                computer_level=config.level,
+                seats=_seat_rows(table),
+                snapshot=json.dumps(table.to_json()),
+                deadline=now + self.timing.lobby,
+            )
+            async with self._store.transaction():
+                row = await self._store.games.create(new)
+                row = await self._store.games.save(
+                    replace(row, last_human_action_at=now),
+                    row.version,
+                    NewAction(host_id, json.dumps(action)),
+                )
+        view = self._view(row)
+        log.info("game %d: %s opened a table for %d", row.id, host_id, config.players)
+        self._changed(view)
+        return view
+
+    async def set_board(self, game_id: int, channel_id: int, message_id: int | None) -> None:
+        """Remember where the game's board is shown (no action: the record does not change)."""
+        async with self._lock(game_id):
+            row = await self._row(game_id)
+            if row.board_channel_id == channel_id and row.board_message_id == message_id:
+                return
+            await self._store.games.save(
+                replace(row, board_channel_id=channel_id, board_message_id=message_id),
+                row.version,
+            )
+
+    # -- requests from people ----------------------------------------------------------------
+
+    async def join(self, game_id: int, user_id: int, name: str) -> GameView:
+        return await self._act(game_id, user_id, lambda t: t.request_join(user_id, name))
+
+    async def leave(self, game_id: int, user_id: int) -> GameView:
+        return await self._act(game_id, user_id, lambda t: t.request_leave(user_id))
+
+    async def add_computer(self, game_id: int, user_id: int) -> GameView:
+        return await self._act(game_id, user_id, lambda t: t.request_add_computer(user_id))
+
+    async def swap(self, game_id: int, user_id: int, first: int, second: int) -> GameView:
+        return await self._act(game_id, user_id, lambda t: t.request_swap(user_id, first, second))
+
+    async def start(self, game_id: int, user_id: int) -> GameView:
+        """Start now: empty seats go to computers; who throws first is drawn at random."""
+        return await self._act(
+            game_id,
+            user_id,
+            lambda t: t.request_start(user_id, self._dice.randrange(t.config.players)),
+        )
+
+    async def cancel(self, game_id: int, user_id: int, *, manager: bool = False) -> GameView:
+        return await self._act(
+            game_id, user_id, lambda t: t.request_cancel(user_id, manager=manager)
+        )
+
+    async def end(self, game_id: int, user_id: int, *, manager: bool) -> GameView:
+        return await self._act(game_id, user_id, lambda t: t.request_end(user_id, manager=manager))
+
+    async def kick(self, game_id: int, user_id: int, seat: int, *, manager: bool) -> GameView:
+        return await self._act(
+            game_id, user_id, lambda t: t.request_kick(user_id, seat, manager=manager)
+        )
+
+    async def back(self, game_id: int, user_id: int) -> GameView:
+        return await self._act(game_id, user_id, lambda t: t.request_back(user_id))
+
+    async def throw(self, game_id: int, user_id: int, version: int | None = None) -> GameView:
+        """Throw the dice for the person whose turn it is (`version`: the board they clicked)."""
+        dice = roll(self._dice)
+        return await self._act(
+            game_id, user_id, lambda t: t.request_throw(user_id, dice), version=version
+        )
+
+    async def move(
+        self, game_id: int, user_id: int, key: tuple[int, int], version: int | None = None
+    ) -> GameView:
+        return await self._act(
+            game_id, user_id, lambda t: t.request_move(user_id, key), version=version
+        )
+
+    async def rematch(self, game_id: int, user_id: int, user_name: str) -> GameView:
+        """The same seats again at a new table, the first seat moved on by one."""
+        old = (await self.get(game_id)).table
+        if old.status.live:
+            raise InvalidInputError("This game is still going.")
+        if old.seat_of(user_id) is None and user_id != old.host_id:
+            raise InvalidInputError("Only the players of this game can ask for a rematch.")
+        view = await self.get(game_id)
+        config = old.config
+        new = await self.open_table(view.guild_id, view.channel_id, user_id, user_name, config)
+        for seat in old.seats:
+            if seat.user_id is not None and seat.user_id != user_id and not seat.left:
+                new = await self._act(new.id, seat.user_id, _joiner(seat.user_id, seat.name))
+        first = (old.first_seat + 1) % config.players
+        if new.table.status is Status.LOBBY:
+            new = await self._act(new.id, user_id, lambda t: t.request_start(t.host_id, first))
+        return new
+
+    # -- the commit ------------------------------------------------------------------------
+
+    def _lock(self, game_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(game_id, asyncio.Lock())
+
+    async def _row(self, game_id: int) -> GameRow:
+        row = await self._store.games.get(game_id)
+        if row is None or row.snapshot is None:
+            raise GameNotFoundError("That game no longer exists.")
+        return row
+
+    async def _act(
+        self,
+        game_id: int,
+        user_id: int | None,
+        decide: Callable[[Table], Action],
+        *,
+        version: int | None = None,
+        by: str | None = None,
+    ) -> GameView:
+        """Check a request against the current table, record it and save, all under the lock."""
+        async with self._lock(game_id):
+            row = await self._row(game_id)
+            table = Table.from_json(json.loads(row.snapshot or "null"))
+            if version is not None and version != table.version:
+                raise OldBoardError(row.board_channel_id, row.board_message_id)
+            action = decide(table)
+            if by is not None:
+                action = {**action, "by": by}
+            view = await self._commit(row, table, action, user_id if by is None else None)
+        self._changed(view)
+        return view
+
+    async def _commit(
+        self, row: GameRow, table: Table, action: Action, user_id: int | None
+    ) -> GameView:
+        after = table.apply(action, self._describe)
+        now = self._clock()
+        saved = self._project(row, after, now, by_person=user_id is not None)
+        async with self._store.transaction():
+            try:
+                stored = await self._store.games.save(
+                    saved, row.version, NewAction(user_id, json.dumps(action))
+                )
+            except StaleVersionError as error:
+                raise StaleActionError("Someone else acted first; try again.") from error
+            if after.status is Status.FINISHED and table.status is not Status.FINISHED:
+                await self._store.results.record(row.id, after.winner_side or 0, _results(after))
+        log.info("game %d v%d: %s", row.id, after.version, json.dumps(action))
+        return self._view(stored)
+
+    def _project(self, row: GameRow, table: Table, now: float, *, by_person: bool) -> GameRow:
+        """The stored row for a table: status, seats, snapshot and the clock."""
+        deadline = row.deadline
+        reminded = row.reminded
+        if table.status is Status.LOBBY:
+            deadline, reminded = now + self.timing.lobby, False
+        elif table.status is Status.ACTIVE:
+            actor = table.actor
+            if actor is None or actor.autoplay:
+                deadline, reminded = None, False
+            else:
+                deadline, reminded = now + table.config.turn_seconds, False
+        elif table.status is Status.PAUSED:
+            if row.status is not GameStatus.PAUSED:
+                deadline, reminded = now + self.timing.paused_end, False
+        else:
+            deadline, reminded = None, False
+        return replace(
+            row,
+            status=_status_row(table.status),
+            host_id=table.host_id,
+            seats=_seat_rows(table),
+            snapshot=json.dumps(table.to_json()),
+            deadline=deadline,
+            reminded=reminded,
+            last_human_action_at=now if by_person else row.last_human_action_at,
+        )
+
+    def _changed(self, view: GameView) -> None:
+        """Tell the observers and wake (or start, or stop) the game's driver."""
+        for observer in self._observers:
+            self._spawn(observer.game_changed(view))
+        if view.table.status.live:
+            self._ensure_driver(view.id)
+        event = self._wake.get(view.id)
+        if event is not None:
+            event.set()
+
+    def _spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.ensure_future(coroutine)
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+        task.add_done_callback(_log_failure)
+
+    # -- the driver: computer turns and clocks ---------------------------------------------
+
+    async def resume_all(self) -> int:
+        """After a start-up: re-arm every live game; returns how many."""
+        rows = await self._store.games.all_live()
+        now = self._clock()
+        for row in rows:
+            view = self._view(row)
+            if now - row.updated_at <= self.timing.recent and view.table.status is Status.ACTIVE:
+                for observer in self._observers:
+                    self._spawn(observer.game_resumed(view))
+            self._ensure_driver(row.id)
+        return len(rows)
+
+    def _ensure_driver(self, game_id: int) -> None:
+        if self._closing:
+            return
+        task = self._drivers.get(game_id)
+        if task is None or task.done():
+            self._wake[game_id] = asyncio.Event()
+            self._drivers[game_id] = asyncio.create_task(
+                self._drive(game_id), name=f"sho-game-{game_id}"
+            )
+
+    async def _drive(self, game_id: int) -> None:
+        """Keep a game moving: computer seats act, clocks run out, lobbies expire."""
+        wake = self._wake[game_id]
+        try:
+            while not self._closing:
+                wake.clear()
+                view = await self.get(game_id)
+                if not view.table.status.live:
+                    return
+                delay, step = self._next_step(view)
+                if delay > 0:
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(wake.wait(), timeout=delay)
+                    if wake.is_set():
+                        continue
+                try:
+                    await step()
+                except ShoError as error:
+                    # The game moved on under us (or cannot): look again after a pause, no spin.
+                    log.info("game %d: driver step skipped: %s", game_id, error)
+                    await asyncio.sleep(1)
+        except GameNotFoundError:
+            return
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("game %d: the driver stopped", game_id)
+        finally:
+            if self._drivers.get(game_id) is asyncio.current_task():
+                del self._drivers[game_id]
+
+    def _next_step(self, view: GameView) -> tuple[float, Callable[[], Awaitable[object]]]:
+        """How long to wait, and what to do then."""
+        table, now, version = view.table, self._clock(), view.version
+        left = (view.deadline - now) if view.deadline is not None else None
+        if table.status is Status.LOBBY:
+            if table.full:
+                first = self._dice.randrange(table.config.players)
+                return 0, lambda: self._auto(
+                    view.id, version, {"type": "start", "first_seat": first}
+                )
+            return max(left or 0, 0), lambda: self._auto(
+                view.id, version, {"type": "cancel", "reason": "the lobby expired"}
+            )
+        if table.status is Status.PAUSED:
+            return max(left or 0, 0), lambda: self._auto(
+                view.id, version, {"type": "abandon", "reason": "paused for a whole day"}
+            )
+        actor = table.actor
+        assert actor is not None
+        if actor.autoplay:
+            if self._deserted(view, now):
+                return 0, lambda: self._auto(view.id, version, {"type": "pause"})
+            return self.timing.computer_delay, lambda: self._computer_step(view.id, version, None)
+        if left is None:  # a person's turn always has a deadline; re-read in a while
+            return self.timing.lobby, _nothing
+        if not view.reminded:
+            until_half = left - table.config.turn_seconds / 2
+            return max(until_half, 0), lambda: self._remind(view.id, version)
+        return max(left, 0), lambda: self._clock_ran_out(view.id, version)
+
+    def _deserted(self, view: GameView, now: float) -> bool:
+        """Every person at the table is away, and none has acted for a while."""
+        if any(not seat.away for seat in view.table.people):
+            return False
+        last = view.last_person_at or view.updated_at
+        return last + self.timing.away_pause <= now
+
+    async def _auto(self, game_id: int, version: int, action: Action) -> None:
+        await self._act(game_id, None, lambda _t: action, version=version, by="clock")
+
+    async def _remind(self, game_id: int, version: int) -> None:
+        """Half the turn's time is gone: say so once (saved, so a restart does not repeat it)."""
+        async with self._lock(game_id):
+            row = await self._row(game_id)
+            view = self._view(row)
+            if view.version != version or row.reminded:
+                return
+            row = await self._store.games.save(replace(row, reminded=True), row.version)
+        view = self._view(row)
+        for observer in self._observers:
+            self._spawn(observer.turn_reminder(view))
+
+    async def _clock_ran_out(self, game_id: int, version: int) -> None:
+        """The person to play let the clock run out: count it, and the computer plays the turn."""
+        view = await self.get(game_id)
+        seat = view.table.seat_to_act
+        if view.version != version or seat is None:
+            return
+        view = await self._act(
+            game_id, None, lambda _t: {"type": "miss", "seat": seat}, version=version, by="clock"
+        )
+        played = await self._computer_step(game_id, view.version, "clock")
+        if played is not None and played.table.game is not None and played.table.game.pending:
+            await self._computer_step(game_id, played.version, "clock")
+
+    async def _computer_step(self, game_id: int, version: int, by: str | None) -> GameView | None:
+        """One computer action for the seat to play: a throw, or the move for a pending throw."""
+        async with self._lock(game_id):
+            row = await self._row(game_id)
+            table = Table.from_json(json.loads(row.snapshot or "null"))
+            actor, game = table.actor, table.game
+            if table.version != version or actor is None or game is None:
+                return None
+            if table.status is not Status.ACTIVE:
+                return None
+            if game.pending is None:
+                action: Action = {"type": "throw", "dice": list(roll(self._dice))}
+            else:
+                rng = random.Random(self._dice.getrandbits(64))
+                loop = asyncio.get_running_loop()
+                move = await loop.run_in_executor(
+                    self._executor,
+                    self._choose_move,
+                    actor.computer_level,
+                    game.state,
+                    game.pending,
+                    rng,
+                )
+                action = {"type": "move", "move": list(move.key)}
+            action["by"] = by or "computer"
+            view = await self._commit(row, table, action, None)
+        self._changed(view)
+        return view
+
+    async def close(self) -> None:
+        """Stop every driver and wait for in-flight work."""
+        self._closing = True
+        drivers = list(self._drivers.values())
+        for task in drivers:
+            task.cancel()
+        await asyncio.gather(*drivers, return_exceptions=True)
+        if self._background:
+            await asyncio.gather(*self._background, return_exceptions=True)
+        self._executor.shutdown(wait=True, cancel_futures=True)
+
+
+class OldBoardError(StaleActionError):
+    """A click on a board that is no longer current; carries where the current one is."""
+
+    def __init__(self, channel_id: int | None, message_id: int | None) -> None:
+        super().__init__("That board is out of date: the game has moved on.")
+        self.channel_id = channel_id
+        self.message_id = message_id
+
+
+class ChannelBusyError(InvalidInputError):
+    """A channel already has a live game; carries it so the reply can link to it."""
+
+    def __init__(self, view: GameView) -> None:
+        super().__init__("This channel already has a game of Sho going.")
+        self.view = view
+
+
+def _seat_rows(table: Table) -> tuple[SeatRow, ...]:
+    return tuple(
+        SeatRow(
+            seat=i,
+            user_id=None if s.left else s.user_id,
+            display_name=s.name,
+            is_computer=s.user_id is None or s.left,
+            computer_level=s.computer_level if s.autoplay else None,
+            missed_turns=s.missed,
+            away=s.away,
+        )
+        for i, s in enumerate(table.seats)
+    )
+
+
+def _results(table: Table) -> list[ResultSeat]:
+    """Each person's result; a person who left lost, whoever won."""
+    assert table.game is not None
+    state = table.game.state
+    return [
+        ResultSeat(
+            seat=i,
+            user_id=s.user_id,
+            side=state.side_of(i),
+            won=state.side_of(i) == state.winner and not s.left,
+        )
+        for i, s in enumerate(table.seats)
+        if s.user_id is not None
+    ]
+
+
+def _joiner(user_id: int, name: str) -> Callable[[Table], Action]:
+    return lambda table: table.request_join(user_id, name)
+
+
+async def _nothing() -> None:
+    return None
+
+
+def _log_failure(task: asyncio.Task[None]) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        log.error("game observer failed", exc_info=task.exception())
