@@ -1,0 +1,25 @@
+"""The board and the words of Sho as text: pure functions over `bot.engine` and the stdlib only.
+
+`render_board` draws a position for Discord (markdown around a code block, optionally coloured)
+or as plain text; `board_text` draws a bare position; `move_label`, `move_description` and
+`event_line` give the words for buttons, select menus and the game log.
+"""
+
+from __future__ import annotations
+
+from bot.render.names import safe_name
+from bot.render.style import Theme
+from bot.render.view import BoardView, board_text, render_board
+from bot.render.words import dice_text, event_line, move_description, move_label
+
+__all__ = [
+    "BoardView",
+    "Theme",
+    "board_text",
+    "dice_text",
+    "event_line",
+    "move_description",
+    "move_label",
+    "render_board",
+    "safe_name",
+]

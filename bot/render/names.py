@@ -1,0 +1,61 @@
+"""Players' names made safe to show: no markdown, mentions, control characters or overlong names."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+
+from bot.render.style import Theme
+
+NAME_WIDTH = 20
+"""Characters of a name kept; longer names are cut with an ellipsis."""
+
+_ZWSP = "\u200b"
+_KEEP_FORMAT = {"\u200d"}
+"""Format characters kept: the zero-width joiner that builds emoji sequences."""
+_MARKDOWN = re.compile(r"([\\*_~`|<>#\-\[\]():])")
+_MENTION = re.compile(r"([@<])")
+_TRAILING_JOINERS = "\u200d\ufe0f\ufe0e"
+
+
+def _clean(name: str) -> str:
+    """Drop control and format characters (newlines, ANSI escapes, bidi overrides); one space."""
+    kept = []
+    for ch in name:
+        category = unicodedata.category(ch)
+        if category in ("Zl", "Zp") or ch.isspace():
+            kept.append(" ")
+        elif category not in ("Cc", "Cf", "Cs", "Co", "Cn") or ch in _KEEP_FORMAT:
+            kept.append(ch)
+    return " ".join("".join(kept).split())
+
+
+def clip(text: str, width: int = NAME_WIDTH) -> str:
+    """At most `width` characters, an ellipsis marking a cut."""
+    if len(text) <= width:
+        return text
+    return text[: width - 1].rstrip().rstrip(_TRAILING_JOINERS) + "\u2026"
+
+
+def safe_name(name: str, theme: Theme, fallback: str) -> str:
+    """A name fit for the theme: cleaned, clipped, and for markdown escaped and unable to ping."""
+    text = clip(_clean(name)) or fallback
+    if theme.markdown:
+        text = _MARKDOWN.sub(r"\\\1", text)
+        text = _MENTION.sub(lambda m: m.group(1) + _ZWSP, text)
+    return text
+
+
+def seat_names(players: int, names: Sequence[str] | None, theme: Theme) -> tuple[str, ...]:
+    """One safe name per seat; missing names become "Player n"."""
+    given = list(names or ())
+    return tuple(
+        safe_name(given[i] if i < len(given) else "", theme, f"Player {i + 1}")
+        for i in range(players)
+    )
+
+
+def side_names(seats: Sequence[str], sides: int) -> tuple[str, ...]:
+    """One name per side: the seat's, or both partners' with four players."""
+    return tuple(" & ".join(seats[s::sides]) for s in range(sides))

@@ -1,0 +1,141 @@
+"""The whole board as a small value for the Discord layer (or a terminal): title, text, legend."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.engine import HAND, HOME, Dice, Move, State, load_position
+from bot.render.grid import grid_lines
+from bot.render.names import seat_names, side_names
+from bot.render.style import DICE, DOT, PARA, SIDE_STYLES, TIMES, TURN, WIN, Theme
+from bot.render.words import dice_text, move_label
+
+FENCE = "```"
+CONTENT_LIMIT = 2000
+"""Discord's limit for message content."""
+LEGEND = f" {DOT} ".join(
+    (
+        "A3 = a stack of 3 coins of side A",
+        "* = the last move",
+        "> v < ^ = the way round",
+        "END = the exit",
+    )
+)
+
+
+@dataclass(frozen=True)
+class BoardView:
+    """A rendered board: an embed's title, description and footer, or one message's content."""
+
+    title: str
+    description: str
+    """Status lines around the board; with a markdown theme the board is in a code block."""
+    legend: str
+    """One line explaining the symbols (an embed footer)."""
+    theme: Theme
+
+    @property
+    def content(self) -> str:
+        """Everything as one message (at most 2,000 characters for Discord) or terminal text."""
+        if self.theme.markdown:
+            return f"**{self.title}**\n{self.description}\n-# {self.legend}"
+        return f"{self.title}\n{self.description}\n{self.legend}"
+
+
+def _stacks(state: State, side: int) -> str:
+    return ", ".join(
+        f"{spot} ({TIMES}{n})" if n > 1 else str(spot)
+        for spot, owner, n in state.stacks()
+        if owner == side
+    )
+
+
+def _side_line(state: State, side: int, name: str, theme: Theme) -> str:
+    style = SIDE_STYLES[side]
+    if state.players == 4:
+        name += " (partners)"
+    track = _stacks(state, side)
+    where = f" {DOT} on {track}" if track else ""
+    counts = f"hand {state.hand[side]} {DOT} home {state.home[side]}{where}"
+    if theme.markdown:
+        return f"{style.emoji} **{style.letter}** {name}: {counts}"
+    return f"{style.letter}  {name}: {counts}"
+
+
+def _turn_line(state: State, seats: Sequence[str], sides: Sequence[str], theme: Theme) -> str:
+    bold = "**" if theme.markdown else ""
+    if state.winner is not None:
+        verb = "win" if state.players == 4 else "wins"
+        text = f"{bold}{sides[state.winner]}{bold} {verb}!"
+        return f"{WIN} {text}" if theme.markdown else text
+    style = SIDE_STYLES[state.side_to_throw]
+    badge = f"{style.emoji} {style.letter}" if theme.markdown else style.letter
+    text = f"{bold}{seats[state.turn]}{bold} ({badge}) to throw"
+    if state.kept:
+        kept = f"pa ra kept: {state.kept}"
+        text += f" {DOT} {PARA} {kept}" if theme.markdown else f" {DOT} {kept}"
+    return f"{TURN} {text}" if theme.markdown else text
+
+
+def _last_line(
+    dice: Dice, move: Move | None, seat: int | None, seats: Sequence[str], theme: Theme
+) -> str:
+    who = "Last throw" if seat is None else f"{seats[seat]} threw"
+    text = f"{who} {dice_text(dice)}"
+    if move is not None:
+        text += f": {move_label(move, symbols=theme.markdown)}"
+    return f"{DICE} {text}" if theme.markdown else text
+
+
+def _options_line(state: State) -> str | None:
+    rules = []
+    if state.options.stacking_ends_turn:
+        rules.append("stacking ends the turn")
+    if state.options.no_nine_stack:
+        rules.append("no stack of nine")
+    return f"House rules: {', '.join(rules)}" if rules else None
+
+
+def render_board(
+    state: State,
+    *,
+    names: Sequence[str] | None = None,
+    last_dice: Dice | None = None,
+    last_move: Move | None = None,
+    last_seat: int | None = None,
+    theme: Theme = Theme.DISCORD,
+) -> BoardView:
+    """The board of `state` with the players' names (one per seat) and the last throw and move.
+
+    The last move's spots are starred on the board; names are made safe for the theme.
+    """
+    seats = seat_names(state.players, names, theme)
+    sides = side_names(seats, state.sides)
+    if state.winner is not None:
+        title = f"Sho {DOT} {sides[state.winner]} {'win' if state.players == 4 else 'wins'}!"
+    else:
+        title = f"Sho {DOT} {seats[state.turn]} to throw"
+    lines = []
+    if last_dice is not None:
+        lines.append(_last_line(last_dice, last_move, last_seat, seats, theme))
+    marked = {last_move.source, last_move.target} - {HAND, HOME} if last_move else set()
+    grid = grid_lines(state, marked, colour=theme is Theme.ANSI)
+    if theme.markdown:
+        grid = [FENCE + ("ansi" if theme is Theme.ANSI else ""), *grid, FENCE]
+    lines.extend(grid)
+    lines.extend(_side_line(state, s, sides[s], theme) for s in range(state.sides))
+    lines.append(_turn_line(state, seats, sides, theme))
+    options = _options_line(state)
+    if options:
+        lines.append(options)
+    return BoardView(title, "\n".join(lines), LEGEND, theme)
+
+
+def board_text(position: dict[str, Any]) -> str:
+    """The board of a position (sho-position.md) as plain text with default names.
+
+    Raises `bot.engine.InvalidPositionError` for an invalid position.
+    """
+    return render_board(load_position(position), theme=Theme.PLAIN).content

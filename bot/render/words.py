@@ -1,0 +1,180 @@
+"""Words for the game: the dice, a label and a description per legal move, a line per event."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.engine import COINS, HAND, HOME, Dice, Move, MoveKind, Report, State, ThrowKind
+from bot.render.names import clip, seat_names, side_names
+from bot.render.style import ARROW, DIE_FACES, HOUSE, KILL, STACK, TIMES, Theme
+
+LABEL_LIMIT = 80
+"""Discord's limit for a button label."""
+DESCRIPTION_LIMIT = 100
+"""Discord's limit for a select option's description."""
+
+
+def coins(n: int, word: str = "coin") -> str:
+    """'a coin', '3 coins'."""
+    return f"a {word}" if n == 1 else f"{n} {word}s"
+
+
+def faces(dice: Dice | tuple[int, int]) -> str:
+    """The dice as faces: '⚃ ⚂'."""
+    return f"{DIE_FACES[dice[0] - 1]} {DIE_FACES[dice[1] - 1]}"
+
+
+def dice_text(dice: Dice | tuple[int, int], kept: int = 0) -> str:
+    """The dice as faces and numbers: '⚃ ⚂ (4 + 3)', '⚃ ⚂ (4 + 3, 2 kept)', '⚀ ⚀ (pa ra)'."""
+    d1, d2 = dice
+    if d1 == d2 == 1:
+        return f"{faces(dice)} (pa ra)"
+    return f"{faces(dice)} ({d1} + {d2}{f', {kept} kept' if kept else ''})"
+
+
+def _place(spot: int) -> str:
+    return "home" if spot == HOME else str(spot)
+
+
+def _source(move: Move) -> str:
+    if move.source == HAND:
+        return "New coin"
+    return f"{move.source} ({TIMES}{move.coins})" if move.coins > 1 else str(move.source)
+
+
+def move_label(move: Move, *, symbols: bool = True) -> str:
+    """A button label: '12 (×3) → 19 ⚔️ kill 2', 'New coin → 7 ➕ stack', '58 (×2) → home 🏠'.
+
+    `symbols` False leaves out the emoji (plain text), keeping the words.
+    """
+    kind = move.kind
+    if kind is MoveKind.CROOKED_NINE:
+        base = f"Crooked nine: {coins(move.coins)} {ARROW} 9"
+    elif kind is MoveKind.OPEN:
+        base = f"Open: {coins(move.coins)} {ARROW} {move.target}"
+    else:
+        base = f"{_source(move)} {ARROW} {_place(move.target)}"
+    if move.killed:
+        mark, word = KILL, f"kill {move.killed}"
+    elif kind is MoveKind.STACK:
+        mark, word = STACK, "stack"
+    elif kind is MoveKind.FINISH:
+        mark, word = HOUSE, ""
+    else:
+        return base
+    if not symbols:
+        return f"{base}, {word}" if word else base
+    return f"{base} {mark} {word}".rstrip()
+
+
+def _owned(owner: str, n: int) -> str:
+    """ "Dawa's coin", "Dawa's 2 coins"."""
+    return f"{owner}'s coin" if n == 1 else f"{owner}'s {n} coins"
+
+
+def _victim(state: State, move: Move, sides: Sequence[str]) -> str:
+    """Whose coins a kill sends back, from the position before the move."""
+    return _owned(sides[state.board[move.target] & 3], move.killed)
+
+
+def move_description(move: Move, state: State, names: Sequence[str] | None = None) -> str:
+    """A select-menu description (at most 100 characters) of a legal move in `state`."""
+    sides = side_names(seat_names(state.players, names, Theme.PLAIN), state.sides)
+    side = state.side_to_throw
+    if move.kind is MoveKind.CROOKED_NINE:
+        text = f"Crooked nine: put {coins(move.coins)} from your hand on 9 as one stack"
+    elif move.kind is MoveKind.OPEN:
+        text = f"Open with {coins(move.coins)} on {move.target}"
+    elif move.target == HOME:
+        home = state.home[side] + move.coins
+        text = f"Bring your {_group(move)} on {move.source} home ({home} of {COINS} home)"
+        if home == COINS:
+            text += " and win"
+    elif move.source == HAND:
+        text = f"Enter a coin from your hand on {move.target}"
+    else:
+        text = f"Move your {_group(move)} from {move.source} to {move.target}"
+    if move.kind is MoveKind.STACK:
+        total = (state.board[move.target] >> 2) + move.coins
+        text += f", stacking {total}"
+    if move.killed:
+        text += f", killing {_victim(state, move, sides)}"
+    if move.extra_throw:
+        text += "; throw again"
+    return clip(text, DESCRIPTION_LIMIT)
+
+
+def _group(move: Move) -> str:
+    return "coin" if move.coins == 1 else f"stack of {move.coins}"
+
+
+def _mover(move: Move) -> str:
+    if move.source == HAND:
+        return "a new coin"
+    return f"the {_group(move)} on {move.source}"
+
+
+def _killed(report: Report, move: Move, before: State | None, sides: Sequence[str]) -> str:
+    """Whose coins the move killed ('' for none); the owner needs `before` with three sides."""
+    if not move.killed:
+        return ""
+    if before is not None:
+        return _victim(before, move, sides)
+    if len(sides) == 2:
+        return _owned(sides[1 - report.side], move.killed)
+    return "a coin" if move.killed == 1 else f"a stack of {move.killed}"
+
+
+def _move_phrase(report: Report, move: Move, victim: str) -> str:
+    """What the move did, in the past tense."""
+    after = report.state
+    if move.kind is MoveKind.CROOKED_NINE:
+        held = "the one coin" if move.coins == 1 else f"all {move.coins} coins"
+        return f"crooked nine! {held} in hand onto spot 9"
+    if move.kind is MoveKind.OPEN:
+        text = f"opening with {coins(move.coins)} on {move.target}"
+        return f"{text}, killing {victim}" if move.killed else text
+    if move.target == HOME:
+        return f"{_mover(move)} came home ({after.home[report.side]} of {COINS} home)"
+    if move.kind is MoveKind.KILL:
+        return f"{_mover(move)} killed {victim} on {move.target}"
+    if move.kind is MoveKind.STACK:
+        now = after.board[move.target] >> 2
+        return f"{_mover(move)} joined the stack on {move.target} (now {now})"
+    if move.source == HAND:
+        return f"a new coin on {move.target}"
+    return f"{_mover(move)} moved to {move.target}"
+
+
+def event_line(
+    report: Report,
+    *,
+    names: Sequence[str] | None = None,
+    before: State | None = None,
+    theme: Theme = Theme.DISCORD,
+) -> str:
+    """One line for the game log about what an action did.
+
+    `before` (the position the action started from) names the owner of killed coins with three
+    sides; without it such a kill says "a coin" or "a stack of n".
+    """
+    state = report.state
+    seats = seat_names(state.players, names, theme)
+    sides = side_names(seats, state.sides)
+    who = seats[report.seat]
+    kept = report.kept
+    if report.kind is ThrowKind.PARA_KEPT:
+        return f"{who} threw {faces(report.dice)}: pa ra! {kept + 2} kept, throws again"
+    thrown = f"{who} threw {dice_text(report.dice, kept)}"
+    move = report.move
+    if move is None:
+        if report.kind is ThrowKind.CHOICE:
+            return f"{thrown} and is choosing a move"
+        lost = f"; the {kept} kept are lost" if kept else ""
+        return f"{thrown}: no move possible, the turn passes{lost}"
+    text = f"{thrown}: {_move_phrase(report, move, _killed(report, move, before, sides))}"
+    if state.winner is not None:
+        partners = state.players == 4
+        return f"{text}. {sides[state.winner]} {'win' if partners else 'wins'}!"
+    # Not report.throws_again: it is False for every chosen move (its kind stays CHOICE).
+    return f"{text}, and throws again" if state.turn == report.seat else text
