@@ -75,11 +75,8 @@ class Report(NamedTuple):
     @property
     def throws_again(self) -> bool:
         """Whether the same seat throws next."""
-        return (
-            self.state.winner is None
-            and self.kind is not ThrowKind.CHOICE
-            and self.state.turn == self.seat
-        )
+        decided = self.kind is not ThrowKind.CHOICE or self.move is not None
+        return decided and self.state.winner is None and self.state.turn == self.seat
 
 
 @dataclass(frozen=True)

@@ -46,8 +46,8 @@ STAND_IN_LEVEL = "normal"
 
 Action = dict[str, Any]
 """One entry of the record, as JSON: {"type": "join", ...}."""
-Describe = Callable[[Report, tuple[str, ...]], str]
-"""Turns an engine report and the seat names into a log line."""
+Describe = Callable[[Report, tuple[str, ...], State], str]
+"""Turns an engine report, the seat names and the position before it into a log line."""
 
 
 class Status(StrEnum):
@@ -493,7 +493,7 @@ class Table:
             seats = self._with_seat(report.seat, replace(seat, missed=0))
         log = self.log
         if report.kind is not ThrowKind.CHOICE or report.move is not None:
-            log = self._logged(describe(report, self.names))
+            log = self._logged(describe(report, self.names, self.game.state))
         status = Status.FINISHED if game.over else self.status
         return replace(
             self,
