@@ -1,0 +1,115 @@
+"""`python -m bot` runs the bot; `python -m bot sync` publishes the commands globally and exits.
+
+Logs go to stdout. A problem the operator must fix (token, database, a setting) ends the
+process with ONE line on stderr saying what and how, and exit status 2; SIGTERM or Ctrl-C
+shut down cleanly with status 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import signal
+import sys
+
+import aiohttp
+import discord
+
+from bot.client import create_bot
+from bot.config import ConfigError, Settings, load_settings
+from bot.logging_setup import redact_secrets
+from bot.store import StoreError
+
+log = logging.getLogger("bot")
+
+EXIT_OK, EXIT_UNREACHABLE, EXIT_CONFIG = 0, 1, 2
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; return the exit status."""
+    parser = argparse.ArgumentParser(prog="python -m bot", description="The Sho Discord bot.")
+    parser.add_argument(
+        "command",
+        nargs="?",
+        choices=("run", "sync"),
+        default="run",
+        help="run the bot (default), or sync its slash commands globally once and exit",
+    )
+    command = parser.parse_args(argv).command
+    try:
+        settings = load_settings()
+    except ConfigError as error:
+        return _fail(str(error), EXIT_CONFIG)
+    _setup_logging(settings)
+    try:
+        asyncio.run(_sync(settings) if command == "sync" else _serve(settings))
+    except discord.LoginFailure:
+        return _fail(
+            "Discord rejected DISCORD_TOKEN: copy the bot's token again from the developer "
+            "portal (Applications > your app > Bot > Reset Token) into .env.",
+            EXIT_CONFIG,
+        )
+    except discord.PrivilegedIntentsRequired:
+        return _fail(
+            "Discord refused the bot's intents: turn off privileged intents for it in the "
+            "developer portal (Bot > Privileged Gateway Intents); the bot needs none.",
+            EXIT_CONFIG,
+        )
+    except StoreError as error:
+        return _fail(f"{error}.", EXIT_CONFIG)
+    except aiohttp.ClientConnectionError as error:
+        return _fail(
+            f"Cannot reach Discord ({error.__class__.__name__}): check the network, or "
+            "DISCORD_API_BASE / DISCORD_GATEWAY_URL if you set them.",
+            EXIT_UNREACHABLE,
+        )
+    except KeyboardInterrupt:
+        pass
+    return EXIT_OK
+
+
+def _fail(message: str, status: int) -> int:
+    print(f"sho-bot: {message}", file=sys.stderr)
+    return status
+
+
+def _setup_logging(settings: Settings) -> None:
+    discord.utils.setup_logging(
+        handler=logging.StreamHandler(sys.stdout), level=logging.getLevelName(settings.log_level)
+    )
+    redact_secrets([settings.token])
+
+
+async def _serve(settings: Settings) -> None:
+    """Run until Discord closes us, SIGTERM or Ctrl-C; then close the bot cleanly."""
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stop.set)
+    bot = create_bot(settings)
+    async with bot:
+        running = asyncio.create_task(bot.start(settings.token), name="sho-bot")
+        stopping = asyncio.create_task(stop.wait())
+        await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
+        stopping.cancel()
+        if not running.done():
+            log.info("Shutting down")
+            await bot.close()
+        await running
+
+
+async def _sync(settings: Settings) -> None:
+    """Log in (no gateway), publish the command tree globally, and close."""
+    bot = create_bot(settings)
+    async with bot:
+        await bot.login(settings.token)
+        synced = await bot.tree.sync()
+    names = ", ".join(f"/{command.name}" for command in synced)
+    print(
+        f"Synced {len(synced)} command(s) globally: {names}. Discord may take a while to show them."
+    )
+
+
+if __name__ == "__main__":
+    sys.exit(main())

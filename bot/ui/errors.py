@@ -1,0 +1,86 @@
+"""The one place errors become words for the user.
+
+Domain errors (`ShoError`) and Discord's own check failures are expected: the user is told
+why, ephemerally. Anything else is a bug: it is logged with its traceback and the user gets
+one short apology. The command tree's `on_error` calls `report_error`; button and select
+callbacks get the same treatment through `@reports_errors`.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from collections.abc import Callable, Coroutine
+from typing import Any, TypeVar
+
+import discord
+from discord import app_commands
+
+from bot.services.errors import ShoError
+
+log = logging.getLogger(__name__)
+
+APOLOGY = "Sorry, something went wrong on our side. It has been noted; please try again."
+GUILD_ONLY = "Sho is played in a server: use /sho in one of its text channels."
+
+ItemT = TypeVar("ItemT")
+
+
+def user_message(error: BaseException) -> str | None:
+    """The sentence to show for an expected error, or None when it is a bug."""
+    if isinstance(error, ShoError):
+        return error.message
+    if isinstance(error, app_commands.NoPrivateMessage):
+        return GUILD_ONLY
+    if isinstance(error, app_commands.CheckFailure | app_commands.TransformerError):
+        return str(error)
+    return None
+
+
+async def report_error(interaction: discord.Interaction[Any], error: BaseException) -> None:
+    """Tell the user what went wrong, ephemerally; log the unexpected with its traceback."""
+    if isinstance(error, app_commands.CommandInvokeError):
+        error = error.original
+    message = user_message(error)
+    if message is None:
+        log.error("Unexpected error while handling %s", _describe(interaction), exc_info=error)
+        message = APOLOGY
+    await send_ephemeral(interaction, message)
+
+
+async def send_ephemeral(interaction: discord.Interaction[Any], text: str) -> None:
+    """Answer only the user: as the response, or as a follow-up if it was already acknowledged."""
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+    except discord.HTTPException as failure:
+        log.warning(
+            "Could not tell the user about an error (%s): %s", _describe(interaction), failure
+        )
+
+
+def reports_errors(
+    callback: Callable[[ItemT, discord.Interaction[Any]], Coroutine[Any, Any, None]],
+) -> Callable[[ItemT, discord.Interaction[Any]], Coroutine[Any, Any, None]]:
+    """Decorate a button/select callback so its errors reach `report_error`.
+
+    discord.py only logs exceptions from component callbacks; the user would see nothing.
+    """
+
+    @functools.wraps(callback)
+    async def wrapper(item: ItemT, interaction: discord.Interaction[Any]) -> None:
+        try:
+            await callback(item, interaction)
+        except Exception as error:
+            await report_error(interaction, error)
+
+    return wrapper
+
+
+def _describe(interaction: discord.Interaction[Any]) -> str:
+    if interaction.command is not None:
+        return f"/{interaction.command.qualified_name}"
+    custom_id = interaction.data.get("custom_id") if interaction.data else None
+    return f"component {custom_id!r}" if custom_id else f"interaction {interaction.id}"

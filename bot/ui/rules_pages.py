@@ -1,0 +1,141 @@
+"""The rules of Sho in a player's words, one page per topic (shown by `/sho rules`).
+
+They restate sho-rules.md (R1-R22) for people at the table; the engine is the authority.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class RulesPage(NamedTuple):
+    """One page of the rules."""
+
+    title: str
+    body: str
+
+
+RULES_PAGES: tuple[RulesPage, ...] = (
+    RulesPage(
+        "Sho at a glance",
+        "Sho (ཤོ) is the dice game of Tibetan and Sherpa homes. Two dice are slammed onto a "
+        "leather pad in a wooden cup, and nine coins a side race round a spiral of 64 cowrie "
+        "shells.\n\n"
+        "- **Players:** 2 to 4. With 2 or 3 players everyone plays alone. With 4, the players "
+        "sitting opposite each other are partners: seats 1 and 3 against seats 2 and 4.\n"
+        "- **Coins:** each side has nine. Partners share one set of nine, and either partner "
+        "may move any of them.\n"
+        "- **The track:** coins rest in the gaps after the shells, spots 1 to 63. A coin "
+        '"on 7" sits just after the seventh shell. Past the last shell is home.\n'
+        "- **Turns:** the turn goes round the table in seat order. On your turn you throw both "
+        "dice and use the total.\n"
+        "- **Goal:** the first side to bring all nine coins home wins. Partners win together.",
+    ),
+    RulesPage(
+        "Opening",
+        "While your side has no coins on the track, your throw **opens**:\n\n"
+        "- Two coins go on together, as one stack, on the spot matching the total. A throw "
+        "of 5 puts two coins on spot 5.\n"
+        "- **Pa ra** (two ones) or **sug** (a total of three) puts **three** coins on "
+        "instead. A pa ra at an opening is not kept and you do not throw again.\n"
+        "- If an enemy stack already stands on that spot, it is killed, however big it is, "
+        "and you put down one coin more than it had (never fewer than your two or three). So "
+        "when two players open with the same number, the second kills the first one's two "
+        "coins and puts down three.\n"
+        "- You never put down more coins than you hold in hand, but a short opening still "
+        "kills.\n"
+        "- An opening never earns another throw: the turn passes.\n\n"
+        "You open again whenever your side has nothing left on the track, for example after "
+        "all your stacks were killed.",
+    ),
+    RulesPage(
+        "Moving",
+        "Once you have coins on the track, every throw does exactly one of two things:\n\n"
+        "- **Enter** one new coin from your hand on the spot that matches the total, or\n"
+        "- **Move** one of your stacks forward by the total. The whole stack moves: stacks "
+        "never split.\n\n"
+        "Coins jump over everything on the way; only the spot where they land matters. A spot "
+        "holds one side's coins only, always as a single stack.\n\n"
+        "If any move is possible you must make one. When only one move is possible it is "
+        "played for you. When none is possible the throw is lost and the turn passes.",
+    ),
+    RulesPage(
+        "Stacking and killing",
+        "- **Stacking:** land on your own coins and they join into one bigger stack. From "
+        "then on they travel together with a single throw. Stacking earns **another throw**.\n"
+        "- **Killing (sod):** land on an enemy stack that is the same size as yours or "
+        "smaller, and you kill it: its coins go back to their owner's hand and must come "
+        "round again. Killing earns **another throw**.\n"
+        "- **Blocked:** an enemy stack bigger than yours blocks you. You cannot land there, "
+        "so that move is not allowed.\n"
+        "- A single new coin entering from your hand kills a single enemy coin, and is "
+        "blocked by a stack of two or more.\n\n"
+        "Extra throws chain without limit: a kill that earns a throw, then a stack that earns "
+        "another, and so on. Partners' coins stack together and never kill each other.",
+    ),
+    RulesPage(
+        "Pa ra",
+        "Two ones is **pa ra** (པ་ར). You do not move with it: you keep the two steps and "
+        "throw again at once.\n\n"
+        "- On the next throw you may move by the new total, by the kept two, or by both "
+        "added together, and still make just one move.\n"
+        "- Throw pa ra again and it is kept too, adding another two: two pa ra in a row keep "
+        "four steps, three keep six.\n"
+        "- If no move is possible after all, the kept steps are lost with the throw.\n"
+        "- At an opening, pa ra simply puts three coins on the track.\n\n"
+        "The throw after pa ra is part of the same throw, not an extra one, whatever table "
+        "options are set.",
+    ),
+    RulesPage(
+        "The crooked nine",
+        "A throw of a 3 and a 6 is the **crooked nine** (dgu sna kyog, དགུ་སྣ་ཀྱོག).\n\n"
+        "If your side has opened before, has no coins on the track now, and spot 9 is empty, "
+        "a crooked nine puts **every coin in your hand** on spot 9 as one stack.\n\n"
+        "If spot 9 holds an enemy stack, or your side has never opened, it is an ordinary "
+        "opening of nine instead: two coins on spot 9, or one more than the enemy stack "
+        "standing there, which is killed.\n\n"
+        "While you have coins on the track, a 3 and a 6 is simply a total of nine.",
+    ),
+    RulesPage(
+        "Finishing and winning",
+        "A stack leaves the track and goes home as soon as it reaches or passes the gap after "
+        "the last shell (64 or more). No exact throw is needed, and steps left over are "
+        "lost.\n\n"
+        "- A new coin never goes straight home from your hand.\n"
+        "- Finishing ends your turn: it earns no extra throw.\n"
+        "- If your side has finished every stack but still holds coins in hand, your next "
+        "throw opens again.\n\n"
+        "The game ends the moment a side has all nine coins home. That side wins, both "
+        "partners together in a four-player game.",
+    ),
+    RulesPage(
+        "Table options",
+        "Two house rules can be chosen when a game is set up. Both are off unless chosen.\n\n"
+        "- **Stacking ends the turn:** some players give an extra throw only for a kill. "
+        "Landing on your own coins still stacks them, but your turn ends. Kills still earn "
+        "another throw.\n"
+        "- **No stack of nine:** a well-known house rule never lets all nine coins travel as "
+        "one stack. Any move that would make a stack of nine is not allowed, an opening that "
+        "would have to put down nine passes instead, and a crooked nine with all nine coins "
+        "in hand becomes an ordinary opening of nine (two coins on spot 9).",
+    ),
+    RulesPage(
+        "Tips and words",
+        "**Tips**\n"
+        "- Stacks are strength: a big stack moves many coins with one throw, and only an "
+        "equal or bigger stack can kill it.\n"
+        "- Seven is the likeliest total of two dice: a lone coin six to eight spots ahead of "
+        "an enemy stack is in the most danger.\n"
+        "- While an opponent has nothing on the track, keep clear of spots 2 to 12: an "
+        "opening kills whatever stands where it lands.\n"
+        "- Look for a move that does two jobs: gets out of danger and earns another throw.\n\n"
+        "**Words you will hear**\n"
+        "- **Sho** (ཤོ): the dice, and the game played with them.\n"
+        "- **Pa ra** (པ་ར): a throw of two ones.\n"
+        "- **Sug** (སུག): a total of three.\n"
+        "- **Dgu sna kyog** (དགུ་སྣ་ཀྱོག), the crooked nine: a 3 and a 6.\n"
+        "- **Sod** (གསོད): to kill a stack.\n"
+        "- **Sho phor** (ཤོ་ཕོར): the wooden dice cup. **Sho den** (ཤོ་གདན): the leather pad.\n"
+        '- **Lag khyi** (ལག་ཁྱི, "hand dogs"): the coins each side sends round the track.',
+    ),
+)

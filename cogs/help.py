@@ -1,0 +1,44 @@
+"""`/sho help`: every command on one screen, read from the command tree so it never goes stale."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.client import ShoBot
+from cogs.sho_group import ShoCog, add_sho_cog, sho_group
+
+HELP_COLOUR = discord.Colour.dark_gold()
+
+
+def usage(command: app_commands.Command[Any, ..., Any]) -> str:
+    """`/sho new players [computers]`: required options bare, optional ones in brackets."""
+    options = [p.name if p.required else f"[{p.name}]" for p in command.parameters]
+    return " ".join([f"/{command.qualified_name}", *options])
+
+
+def help_embed(group: app_commands.Group) -> discord.Embed:
+    """One line per subcommand of the group, in the order the features were loaded."""
+    lines = [
+        f"`{usage(command)}`: {command.description}"
+        for command in group.walk_commands()
+        if isinstance(command, app_commands.Command)
+    ]
+    embed = discord.Embed(title="Sho commands", description="\n".join(lines), colour=HELP_COLOUR)
+    embed.set_footer(text="Options in [brackets] may be left out.")
+    return embed
+
+
+class HelpCog(ShoCog):
+    """The command list."""
+
+    @app_commands.command(name="help", description="Every Sho command on one screen")
+    async def help(self, interaction: discord.Interaction[Any]) -> None:
+        embed = help_embed(sho_group(self.bot.tree))
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+
+async def setup(bot: ShoBot) -> None:
+    await add_sho_cog(bot, HelpCog(bot))
