@@ -1,0 +1,242 @@
+"""The import rules of ARCHITECTURE.md, enforced by reading every module's imports (AST).
+
+Layers, bottom up: engine (stdlib only) < ai, render (engine) < store (SQL) < services (no
+discord) < ui, cogs (discord). bot/__init__.py imports nothing, config is the only reader of
+the environment, and the pure packages import in a process where discord cannot be loaded.
+"""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+import textwrap
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+STDLIB = frozenset(sys.stdlib_module_names)
+
+# Third-party imports allowed per package (everything else must be stdlib or an allowed bot.*).
+DISCORD_STACK = frozenset({"discord", "aiohttp", "yarl"})
+DISCORD_HOMES = ("bot.ui", "cogs", "bot.client", "bot.__main__")
+SQL_MODULES = frozenset({"aiosqlite", "sqlite3"})
+
+# For each layer: the project packages it may import (its own package always allowed).
+LAYERS: dict[str, tuple[str, ...]] = {
+    "bot.engine": (),
+    "bot.ai": ("bot.engine",),
+    "bot.render": ("bot.engine",),
+    "bot.store": ("bot.engine",),
+    "bot.services": ("bot.engine", "bot.ai", "bot.render", "bot.store"),
+}
+THIRD_PARTY: dict[str, frozenset[str]] = {
+    "bot.engine": frozenset(),
+    "bot.ai": frozenset(),
+    "bot.render": frozenset(),
+    "bot.store": frozenset({"aiosqlite"}),
+    "bot.services": frozenset(),
+}
+ENGINE_FORBIDDEN_STDLIB = frozenset({"asyncio", "sqlite3", "threading"})
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def project_modules() -> list[Path]:
+    return sorted([*(ROOT / "bot").rglob("*.py"), *(ROOT / "cogs").rglob("*.py")])
+
+
+def imports_in(source: str, package: str) -> Iterator[tuple[int, str]]:
+    """(line, absolute module name) of every import in `source`, a module of `package`."""
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                yield node.lineno, alias.name
+        elif isinstance(node, ast.ImportFrom):
+            target = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                base = parts[: len(parts) - node.level + 1]
+                target = ".".join([*base, node.module] if node.module else base)
+            if target != "__future__":
+                yield node.lineno, target
+
+
+def within(name: str, package: str) -> bool:
+    return name == package or name.startswith(package + ".")
+
+
+def problem(module: str, imported: str) -> str | None:
+    """Why `module` may not import `imported`, or None if it may."""
+    top = imported.split(".")[0]
+    layer = next((layer for layer in LAYERS if within(module, layer)), None)
+    if module == "bot":
+        return "bot/__init__.py must import nothing"
+    if top in DISCORD_STACK and not any(within(module, home) for home in DISCORD_HOMES):
+        return "only bot/ui, cogs/, bot/client.py and bot/__main__.py may use discord"
+    if top in SQL_MODULES and not within(module, "bot.store"):
+        return "SQL lives only in bot/store"
+    if top == "dotenv" and module != "bot.config":
+        return "only bot/config.py reads the environment"
+    if layer is None:
+        return None
+    if layer == "bot.engine" and top in ENGINE_FORBIDDEN_STDLIB:
+        return "the engine is pure (no asyncio, threads or SQL)"
+    if top in STDLIB or top in THIRD_PARTY[layer]:
+        return None
+    allowed = (layer, *LAYERS[layer])
+    if top in {"bot", "cogs"}:
+        if any(within(imported, package) for package in allowed):
+            return None
+        return f"{layer} may import only {', '.join(allowed)} of the project"
+    return f"{layer} may not import third-party {top}"
+
+
+def violations() -> list[str]:
+    found = []
+    for path in project_modules():
+        module = module_name(path)
+        package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+        for line, imported in imports_in(path.read_text("utf-8"), package):
+            why = problem(module, imported)
+            if why:
+                found.append(f"{path.relative_to(ROOT)}:{line} imports {imported}: {why}")
+    return found
+
+
+def environment_readers() -> list[str]:
+    """Uses of os.environ / os.getenv outside bot/config.py."""
+    found = []
+    for path in project_modules():
+        if module_name(path) == "bot.config":
+            continue
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Attribute) and node.attr in {"environ", "getenv", "putenv"}:
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno} uses os.{node.attr}")
+            if isinstance(node, ast.ImportFrom) and node.module == "os":
+                names = {alias.name for alias in node.names} & {"environ", "getenv"}
+                found.extend(f"{path.relative_to(ROOT)}:{node.lineno} imports {n}" for n in names)
+    return found
+
+
+def test_every_import_respects_the_layers() -> None:
+    assert ROOT / "bot" / "config.py" in project_modules()
+    assert violations() == []
+
+
+def test_only_config_reads_the_environment() -> None:
+    assert environment_readers() == []
+
+
+@pytest.mark.parametrize(
+    ("module", "imported"),
+    [
+        ("bot", "bot.engine"),
+        ("bot.engine.state", "asyncio"),
+        ("bot.engine.state", "bot.store"),
+        ("bot.engine.state", "discord"),
+        ("bot.ai.easy", "bot.render.grid"),
+        ("bot.render.grid", "aiosqlite"),
+        ("bot.store.games", "bot.services.errors"),
+        ("bot.store.games", "discord.utils"),
+        ("bot.services.games", "discord"),
+        ("bot.services.games", "bot.ui.errors"),
+        ("bot.services.games", "cogs.game"),
+        ("bot.services.games", "sqlite3"),
+        ("bot.config", "discord"),
+        ("bot.ui.board", "aiosqlite"),
+        ("cogs.game", "dotenv"),
+    ],
+)
+def test_the_checker_reports_forbidden_imports(module: str, imported: str) -> None:
+    assert problem(module, imported)
+
+
+@pytest.mark.parametrize(
+    ("module", "imported"),
+    [
+        ("bot.engine.state", "bot.engine.dice"),
+        ("bot.engine.state", "random"),
+        ("bot.ai.easy", "bot.engine.state"),
+        ("bot.store.games", "aiosqlite"),
+        ("bot.store.models", "bot.engine"),
+        ("bot.services.games", "bot.store.models"),
+        ("bot.ui.board", "discord"),
+        ("cogs.rules", "bot.ui.rules_view"),
+        ("bot.client", "yarl"),
+        ("bot.config", "dotenv"),
+    ],
+)
+def test_the_checker_allows_what_the_layers_allow(module: str, imported: str) -> None:
+    assert problem(module, imported) is None
+
+
+def test_relative_imports_are_resolved() -> None:
+    source = "from . import state\nfrom ..store import db\nfrom .dice import roll\nimport os\n"
+    assert list(imports_in(source, "bot.engine")) == [
+        (1, "bot.engine"),
+        (2, "bot.store"),
+        (3, "bot.engine.dice"),
+        (4, "os"),
+    ]
+
+
+PURE_IMPORTS = [
+    statement
+    for package, statement in (
+        ("bot", "import bot"),
+        ("bot/engine", "from bot.engine import successors"),
+        ("bot/ai", "import bot.ai"),
+        ("bot/render", "import bot.render"),
+    )
+    if (ROOT / package).is_dir()
+]
+
+_BLOCKED_RUN = textwrap.dedent(
+    """
+    import importlib.abc, sys
+    BLOCKED = {"discord", "aiosqlite", "aiohttp", "dotenv", "yarl"}
+    class Block(importlib.abc.MetaPathFinder):
+        def find_spec(self, name, path=None, target=None):
+            if name.split(".")[0] in BLOCKED:
+                raise ImportError(f"{name} is blocked in this test")
+            return None
+    sys.meta_path.insert(0, Block())
+    exec(sys.argv[1])
+    loaded = sorted(m for m in sys.modules if m.split(".")[0] in BLOCKED)
+    assert not loaded, loaded
+    print("ok")
+    """
+)
+
+
+@pytest.mark.parametrize("statement", PURE_IMPORTS)
+def test_pure_packages_import_where_discord_and_aiosqlite_cannot(statement: str) -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", _BLOCKED_RUN, statement],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "ok"
+
+
+def test_the_blocker_really_blocks() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", _BLOCKED_RUN, "import bot.store"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode != 0
+    assert "aiosqlite is blocked" in done.stderr
