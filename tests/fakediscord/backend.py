@@ -1,0 +1,253 @@
+"""The fake's domain layer: messages, threads, commands and gateway events, with Discord's rules."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from .clock import Clock, Snowflakes
+from .errors import ApiError, unknown_channel, unknown_message
+from .gateway import Gateway, GatewaySession
+from .interactions import InteractionRegistry
+from .messages import Message
+from .models import PRIVATE_THREAD, TEXT_CHANNEL, Channel, User
+from .state import GuildState
+
+JSON = dict[str, Any]
+GUILD_MESSAGES_INTENT = 1 << 9
+EDIT_WINDOW = 3600.0
+
+
+@dataclass
+class Settings:
+    """Tunable Discord rules; the defaults are Discord's own where Discord documents one."""
+
+    ack_deadline: float = 3.0
+    token_ttl: float = 15 * 60.0
+    old_message_age: float = 3600.0
+    old_message_edit_limit: int = 5
+    settle_time: float = 0.05
+    activity_timeout: float = 2.0
+    token: str | None = "fake-token"
+
+
+class Backend:
+    """Everything the REST routes and the user-facing API act on."""
+
+    def __init__(self, settings: Settings, *, guild_name: str, channel_names: Iterable[str]):
+        self.settings = settings
+        self.clock = Clock()
+        self.ids = Snowflakes(self.clock)
+        self.state = GuildState(self.clock, self.ids, name=guild_name, channel_names=channel_names)
+        self.bot = self.state.add_user(
+            "testbot", display_name="TestBot", bot=True, roles=[self.state.bot_role]
+        )
+        self.app_id = self.bot.id
+        self.resume_url = ""
+        self.commands: dict[int | None, list[JSON]] = {}
+        self.sync_count = 0
+        self.interactions = InteractionRegistry()
+        self.contract_errors: list[str] = []
+        self._old_edits: dict[int, list[float]] = {}
+        self._change = asyncio.Event()
+        self.gateway = Gateway(
+            token=lambda: self.settings.token,
+            ready_events=self._ready_events,
+            members_chunk=self._members_chunk,
+            on_change=self.changed,
+        )
+
+    # ---- change notification ----------------------------------------------------------------
+
+    def changed(self) -> None:
+        """Wake everything waiting for the fake's state to change."""
+        self._change.set()
+        self._change = asyncio.Event()
+
+    @property
+    def change_event(self) -> asyncio.Event:
+        return self._change
+
+    # ---- gateway ----------------------------------------------------------------------------
+
+    def _ready_events(self, session: GatewaySession) -> list[tuple[str, JSON]]:
+        ready = {
+            "v": 10,
+            "user": self.bot.to_json(),
+            "session_id": session.session_id,
+            "resume_gateway_url": self.resume_url,
+            "guilds": [{"id": str(self.state.id), "unavailable": True}],
+            "application": {"id": str(self.app_id), "flags": 0},
+            "private_channels": [],
+            "relationships": [],
+        }
+        return [("READY", ready), ("GUILD_CREATE", self.state.guild_payload())]
+
+    def _members_chunk(self, request: JSON) -> JSON:
+        return {
+            "guild_id": str(self.state.id),
+            "members": [u.member_json() for u in self.state.members],
+            "chunk_index": 0,
+            "chunk_count": 1,
+            "nonce": request.get("nonce"),
+        }
+
+    def _intent(self, bit: int) -> bool:
+        active = self.gateway.active
+        return active is not None and bool(active.intents & bit)
+
+    async def _announce(self, event: str, message: Message) -> None:
+        if message.ephemeral or not self._intent(GUILD_MESSAGES_INTENT):
+            return
+        if event == "MESSAGE_DELETE":
+            data: JSON = {"id": str(message.id), "channel_id": str(message.channel_id)}
+        else:
+            author = self.state.users.get(message.author_id)
+            data = dict(message.data)
+            if author is not None and author.is_member:
+                data["member"] = author.member_json(with_user=False)
+        await self.gateway.dispatch(event, {**data, "guild_id": str(self.state.id)})
+
+    # ---- lookups ----------------------------------------------------------------------------
+
+    def channel_or_404(self, channel_id: int) -> Channel:
+        channel = self.state.channels.get(channel_id)
+        if channel is None:
+            raise unknown_channel()
+        return channel
+
+    def channel_message_or_404(self, channel_id: int, message_id: int) -> Message:
+        """A message as the channel routes see it: ephemeral messages do not exist there."""
+        self.channel_or_404(channel_id)
+        message = self.state.messages.get(message_id)
+        if message is None or message.deleted or message.ephemeral:
+            raise unknown_message()
+        if message.channel_id != channel_id:
+            raise unknown_message()
+        return message
+
+    # ---- messages ---------------------------------------------------------------------------
+
+    async def create_message(
+        self,
+        channel: Channel,
+        body: JSON,
+        author: User,
+        *,
+        attachments: Iterable[JSON] = (),
+        **kwargs: Any,
+    ) -> Message:
+        message = self.state.create_message(
+            channel, body, author, attachments=attachments, **kwargs
+        )
+        await self._announce("MESSAGE_CREATE", message)
+        self.changed()
+        return message
+
+    def check_edit_allowed(self, message: Message) -> None:
+        """Discord limits edits of messages older than an hour (error 30046)."""
+        now = self.clock.now()
+        if now - message.created_at < self.settings.old_message_age:
+            return
+        recent = [t for t in self._old_edits.get(message.channel_id, []) if now - t < EDIT_WINDOW]
+        if len(recent) >= self.settings.old_message_edit_limit:
+            raise ApiError(
+                400,
+                30046,
+                "Maximum number of edits to messages older than 1 hour reached. Try again later.",
+            )
+        self._old_edits[message.channel_id] = [*recent, now]
+
+    async def edit_message(
+        self, message: Message, body: JSON, attachments: Iterable[JSON] = ()
+    ) -> Message:
+        self.state.edit_message(message, body, attachments)
+        for pending in self.interactions.touching(message.id):
+            pending.touch()
+        await self._announce("MESSAGE_UPDATE", message)
+        self.changed()
+        return message
+
+    async def delete_message(self, message: Message) -> None:
+        message.deleted = True
+        for pending in self.interactions.touching(message.id):
+            pending.touch()
+        await self._announce("MESSAGE_DELETE", message)
+        self.changed()
+
+    # ---- threads ----------------------------------------------------------------------------
+
+    async def start_thread(self, channel_id: int, body: JSON, message_id: int | None) -> Channel:
+        parent = self.channel_or_404(channel_id)
+        if parent.type != TEXT_CHANNEL:
+            raise ApiError(400, 50024, "Cannot execute action on this channel type")
+        starter = None
+        if message_id is not None:
+            starter = self.channel_message_or_404(channel_id, message_id)
+            if starter.data.get("thread"):
+                raise ApiError(400, 160004, "A thread has already been created for this message")
+        thread = self.state.create_thread(
+            parent,
+            str(body.get("name")),
+            self.bot,
+            type=int(body.get("type") or PRIVATE_THREAD),
+            starter=starter,
+        )
+        thread.auto_archive_duration = int(body.get("auto_archive_duration") or 1440)
+        bot_member = {
+            "id": str(thread.id),
+            "user_id": str(self.bot.id),
+            "join_timestamp": self.clock.iso(),
+            "flags": 0,
+        }
+        event = {**thread.to_json(self.state.id), "newly_created": True, "member": bot_member}
+        await self.gateway.dispatch("THREAD_CREATE", event)
+        if starter is not None:
+            await self._announce("MESSAGE_UPDATE", starter)
+        self.changed()
+        return thread
+
+    async def update_thread(self, thread: Channel, body: JSON) -> Channel:
+        if "name" in body:
+            thread.name = str(body["name"])
+        for key in ("archived", "locked"):
+            if key in body:
+                setattr(thread, key, bool(body[key]))
+        await self.gateway.dispatch("THREAD_UPDATE", thread.to_json(self.state.id))
+        self.changed()
+        return thread
+
+    # ---- application commands ---------------------------------------------------------------
+
+    def put_commands(self, guild_id: int | None, body: list[JSON]) -> list[JSON]:
+        """Bulk overwrite; a command keeps its id when its name and type stay the same."""
+        previous = {(c["name"], c["type"]): c["id"] for c in self.commands.get(guild_id, [])}
+        stored = []
+        for command in body:
+            kind = command.get("type", 1)
+            entry = {
+                **command,
+                "type": kind,
+                "id": previous.get((command["name"], kind)) or str(self.ids.next()),
+                "application_id": str(self.app_id),
+                "version": str(self.ids.next()),
+                "default_member_permissions": command.get("default_member_permissions"),
+                "nsfw": bool(command.get("nsfw", False)),
+            }
+            if guild_id is not None:
+                entry["guild_id"] = str(guild_id)
+            stored.append(entry)
+        self.commands[guild_id] = stored
+        self.sync_count += 1
+        self.changed()
+        return stored
+
+    def find_command(self, name: str) -> JSON | None:
+        """A synced CHAT_INPUT command by name: guild commands first, then global ones."""
+        for scope in (self.state.id, None):
+            for command in self.commands.get(scope, []):
+                if command["name"] == name and command["type"] == 1:
+                    return command
+        return None

@@ -1,0 +1,446 @@
+"""FakeDiscord: a loopback Discord (REST + gateway) that tests drive like users."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
+from types import TracebackType
+from typing import Any, TypeVar
+
+from aiohttp import web
+
+from .actions import MessageRef, UserActions
+from .backend import Backend, Settings
+from .botprocess import BotProcessContext, run_bot_process
+from .clock import Clock
+from .errors import HarnessError
+from .faults import FaultRule, Faults
+from .messages import Message
+from .models import Channel, Role, User
+from .openapi import load_spec
+from .pipeline import API_PREFIX, Pipeline, RecordedRequest
+from .rest import RestApi
+from .results import InteractionResult
+from .state import ChannelRef
+
+T = TypeVar("T")
+JSON = dict[str, Any]
+WAKE_EVERY = 0.05
+
+
+class FakeDiscord:
+    """One guild, its users and channels, served on 127.0.0.1 for a real discord.py client."""
+
+    def __init__(
+        self,
+        *,
+        ack_deadline: float = 3.0,
+        token_ttl: float = 15 * 60.0,
+        settle_time: float = 0.05,
+        activity_timeout: float = 2.0,
+        old_message_age: float = 3600.0,
+        old_message_edit_limit: int = 5,
+        token: str | None = "fake-token",
+        guild_name: str = "Sho Test Guild",
+        channels: Iterable[str] = ("general", "games", "lobby"),
+        spec_path: Path | None = None,
+        validate_spec: bool = True,
+    ) -> None:
+        self.settings = Settings(
+            ack_deadline=ack_deadline,
+            token_ttl=token_ttl,
+            old_message_age=old_message_age,
+            old_message_edit_limit=old_message_edit_limit,
+            settle_time=settle_time,
+            activity_timeout=activity_timeout,
+            token=token,
+        )
+        self.backend = Backend(self.settings, guild_name=guild_name, channel_names=channels)
+        self.state = self.backend.state
+        self.faults = Faults()
+        self.spec = load_spec(spec_path) if validate_spec else None
+        self._pipeline = Pipeline(self.backend, self.faults, self.spec)
+        self._actions = UserActions(self.backend)
+        self._runner: web.AppRunner | None = None
+        self.port = 0
+
+    # ---- lifecycle --------------------------------------------------------------------------
+
+    async def start(self) -> FakeDiscord:
+        app = web.Application(middlewares=[self._pipeline.middleware])
+        app.router.add_get("/gateway", self.backend.gateway.handle)
+        app.router.add_routes(RestApi(self.backend).routes())
+        self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
+        await self._runner.setup()
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.bind(("127.0.0.1", 0))
+        await web.SockSite(self._runner, sock).start()
+        self.port = sock.getsockname()[1]
+        self.backend.resume_url = self.gateway_url
+        return self
+
+    async def close(self) -> None:
+        await self.backend.gateway.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    async def __aenter__(self) -> FakeDiscord:
+        return await self.start()
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.close()
+
+    @property
+    def api_base(self) -> str:
+        return f"http://127.0.0.1:{self.port}{API_PREFIX}"
+
+    @property
+    def gateway_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/gateway"
+
+    @property
+    def token(self) -> str:
+        return self.settings.token or "fake-token"
+
+    # ---- the guild --------------------------------------------------------------------------
+
+    @property
+    def guild_id(self) -> int:
+        return self.state.id
+
+    @property
+    def app_id(self) -> int:
+        return self.backend.app_id
+
+    @property
+    def bot_user(self) -> User:
+        return self.backend.bot
+
+    @property
+    def owner(self) -> User:
+        """The guild owner (all permissions, also the application's owner)."""
+        return self.state.owner
+
+    @property
+    def moderator_role(self) -> Role:
+        """A role with Manage Server; `add_user(..., manage_guild=True)` grants it."""
+        return self.state.moderator_role
+
+    @property
+    def users(self) -> list[User]:
+        return list(self.state.users.values())
+
+    @property
+    def channels(self) -> list[Channel]:
+        """The text channels, in creation order."""
+        return self.state.text_channels
+
+    @property
+    def threads(self) -> list[Channel]:
+        return self.state.threads
+
+    def add_user(
+        self,
+        name: str,
+        *,
+        display_name: str | None = None,
+        manage_guild: bool = False,
+        roles: Iterable[Role] = (),
+        member: bool = True,
+        bot: bool = False,
+        nick: str | None = None,
+    ) -> User:
+        """A new user (a guild member unless member=False); the display name defaults to Title."""
+        return self.state.add_user(
+            name,
+            display_name=display_name,
+            manage_guild=manage_guild,
+            roles=roles,
+            member=member,
+            bot=bot,
+            nick=nick,
+        )
+
+    def add_role(self, name: str, permissions: int = 0) -> Role:
+        return self.state.add_role(name, permissions)
+
+    def add_channel(self, name: str) -> Channel:
+        """A text channel; add it before the bot connects (GUILD_CREATE carries the channels)."""
+        return self.state.add_channel(name)
+
+    def channel(self, ref: ChannelRef) -> Channel:
+        """A channel or thread by object, id or name."""
+        return self.state.channel(ref)
+
+    def thread_of(self, message: Message) -> Channel | None:
+        """The thread started from `message`, if any."""
+        thread = self.state.channels.get(message.id)
+        return thread if thread is not None and thread.is_thread else None
+
+    # ---- what happened ----------------------------------------------------------------------
+
+    @property
+    def requests(self) -> list[RecordedRequest]:
+        """Every REST request: method, path, query, body, time (fake clock), status."""
+        return self._pipeline.requests
+
+    @property
+    def unhandled(self) -> list[str]:
+        """Requests for routes the fake does not implement (answered 404)."""
+        return self._pipeline.unhandled
+
+    @property
+    def contract_errors(self) -> list[str]:
+        """Every broken Discord rule (answered 400), readable."""
+        return self.backend.contract_errors
+
+    def take_contract_errors(self) -> list[str]:
+        """Return and forget the contract errors (for tests that break rules on purpose)."""
+        found = list(self.backend.contract_errors)
+        self.backend.contract_errors.clear()
+        return found
+
+    def assert_clean(self) -> None:
+        """Fail if the bot broke a Discord rule or used a route the fake does not know."""
+        problems = self.contract_errors + [f"unhandled route: {u}" for u in self.unhandled]
+        if problems:
+            raise AssertionError("fake Discord saw problems:\n" + "\n".join(problems))
+
+    @property
+    def commands(self) -> dict[int | None, list[JSON]]:
+        """Synced commands by scope: the guild id, or None for global commands."""
+        return self.backend.commands
+
+    @property
+    def sync_count(self) -> int:
+        return self.backend.sync_count
+
+    @property
+    def identify_count(self) -> int:
+        return self.backend.gateway.identify_count
+
+    @property
+    def resume_count(self) -> int:
+        return self.backend.gateway.resume_count
+
+    @property
+    def connected(self) -> bool:
+        return self.backend.gateway.connected
+
+    @property
+    def identify_payload(self) -> JSON | None:
+        active = self.backend.gateway.active
+        return active.identify if active else None
+
+    # ---- messages as users see them ---------------------------------------------------------
+
+    def message(self, ref: Message | int) -> Message:
+        return self.state.message(ref)
+
+    def channel_messages(self, channel: ChannelRef) -> list[Message]:
+        """Messages everyone in the channel sees (no ephemeral ones), oldest first."""
+        messages = self.state.messages_in(self.channel(channel))
+        return [m for m in messages if m.visible_to is None]
+
+    def visible_messages(self, channel: ChannelRef, user: User) -> list[Message]:
+        """What `user` sees in the channel: public messages and their own ephemeral ones."""
+        return [m for m in self.state.messages_in(self.channel(channel)) if m.visible_for(user.id)]
+
+    def last_message(
+        self, channel: ChannelRef | None = None, user: User | None = None
+    ) -> Message | None:
+        target = channel if channel is not None else self.channels[0]
+        shown = self.visible_messages(target, user) if user else self.channel_messages(target)
+        return shown[-1] if shown else None
+
+    def pings_of(self, user: User) -> list[Message]:
+        """Messages that notified `user` (mentions allowed by allowed_mentions)."""
+        return [m for m in self.state.messages.values() if user.id in m.pinged and not m.deleted]
+
+    async def wait_for(self, predicate: Callable[[], T | None], timeout: float = 5.0) -> T:  # noqa: ASYNC109
+        """Wait until predicate() is truthy (checked on every change) and return its value."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            event = self.backend.change_event
+            value = predicate()
+            if value:
+                return value
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                raise TimeoutError(f"condition not met within {timeout} s")
+            try:
+                await asyncio.wait_for(event.wait(), min(remaining, WAKE_EVERY))
+            except TimeoutError:
+                continue
+
+    async def wait_for_message(
+        self,
+        channel: ChannelRef,
+        contains: str | None = None,
+        *,
+        predicate: Callable[[Message], bool] | None = None,
+        user: User | None = None,
+        timeout: float = 5.0,  # noqa: ASYNC109
+    ) -> Message:
+        """The newest message in the channel whose text contains `contains` / matches."""
+
+        def newest_match() -> Message | None:
+            shown = self.visible_messages(channel, user) if user else self.channel_messages(channel)
+            for message in reversed(shown):
+                if contains is not None and contains not in message.text:
+                    continue
+                if predicate is None or predicate(message):
+                    return message
+            return None
+
+        try:
+            return await self.wait_for(newest_match, timeout)
+        except TimeoutError:
+            seen = "\n---\n".join(m.text for m in self.channel_messages(channel)[-5:])
+            raise TimeoutError(
+                f"no message matching {contains!r} within {timeout} s:\n{seen}"
+            ) from None
+
+    # ---- what users do ----------------------------------------------------------------------
+
+    async def slash(
+        self,
+        command: str,
+        *,
+        user: User,
+        channel: ChannelRef | None = None,
+        options: Mapping[str, Any] | None = None,
+        **option_values: Any,
+    ) -> InteractionResult:
+        """Run `/command` ("sho new") as `user`; options by keyword (or `options=` for clashes)."""
+        values = {**(options or {}), **option_values}
+        return await self._actions.slash(command, user=user, channel=channel, options=values)
+
+    async def autocomplete(
+        self,
+        command: str,
+        *,
+        user: User,
+        focused: str,
+        value: Any,
+        channel: ChannelRef | None = None,
+        options: Mapping[str, Any] | None = None,
+        **option_values: Any,
+    ) -> list[JSON]:
+        """Type `value` into option `focused`; returns the bot's choices ({name, value})."""
+        values = {**(options or {}), **option_values}
+        return await self._actions.autocomplete(
+            command, user=user, focused=focused, value=value, channel=channel, options=values
+        )
+
+    async def click(
+        self,
+        message: MessageRef,
+        label: str | None = None,
+        *,
+        user: User,
+        custom_id: str | None = None,
+    ) -> InteractionResult:
+        """Click the enabled button with this label (or custom_id) as `user`."""
+        return await self._actions.click(message, label, user=user, custom_id=custom_id)
+
+    async def select(
+        self, message: MessageRef, *choices: str, user: User, custom_id: str | None = None
+    ) -> InteractionResult:
+        """Pick options (by value or label) in the message's string select."""
+        return await self._actions.select(message, *choices, user=user, custom_id=custom_id)
+
+    async def submit_modal(
+        self,
+        opened: InteractionResult,
+        values: Mapping[str, str | list[str]],
+        *,
+        user: User | None = None,
+    ) -> InteractionResult:
+        """Submit the modal that `opened` showed, inputs keyed by custom_id or label."""
+        return await self._actions.submit_modal(opened, values, user=user)
+
+    async def say(self, channel: ChannelRef, user: User, content: str) -> Message:
+        """`user` posts a plain message (the bot gets MESSAGE_CREATE)."""
+        return await self.backend.create_message(self.channel(channel), {"content": content}, user)
+
+    async def delete_message(self, message: Message | int) -> None:
+        """Someone (a user or moderator) deletes the message; the bot gets MESSAGE_DELETE."""
+        target = self.message(message)
+        if target.deleted:
+            raise HarnessError(f"message {target.id} is already deleted")
+        await self.backend.delete_message(target)
+
+    # ---- time, faults and the gateway -------------------------------------------------------
+
+    @property
+    def clock(self) -> Clock:
+        return self.backend.clock
+
+    def advance(self, seconds: float) -> None:
+        """Move the fake's clock on: messages age, interaction tokens expire."""
+        self.backend.clock.advance(seconds)
+
+    def fail_next(
+        self,
+        method: str | None,
+        path_regex: str,
+        status: int = 429,
+        *,
+        code: int | None = None,
+        message: str | None = None,
+        retry_after: float = 0.05,
+        is_global: bool = False,
+        times: int = 1,
+    ) -> FaultRule:
+        """Answer the next `times` requests matching method (None: any) and the regex
+        (searched in the path after /api/v10) with `status`: 429 carries retry_after and a Via
+        header so discord.py retries; 403 defaults to 50013 Missing Permissions."""
+        return self.faults.add(
+            method,
+            path_regex,
+            status=status,
+            code=code,
+            message=message,
+            retry_after=retry_after,
+            is_global=is_global,
+            times=times,
+        )
+
+    async def wait_identified(self, count: int = 1, timeout: float = 10.0) -> None:  # noqa: ASYNC109
+        """Wait until `count` IDENTIFYs in total have happened."""
+        await self.wait_for(lambda: self.identify_count >= count, timeout)
+
+    async def request_reconnect(self) -> None:
+        """Send op 7 RECONNECT; discord.py reconnects and RESUMEs."""
+        await self.backend.gateway.request_reconnect()
+
+    def subprocess_bot(
+        self,
+        *,
+        args: Iterable[str] = ("-m", "bot"),
+        env: Mapping[str, str] | None = None,
+        cwd: Path | str | None = None,
+        db_path: Path | str | None = None,
+        wait_sync: bool = True,
+        ready_timeout: float = 30.0,
+    ) -> BotProcessContext:
+        """`async with fake.subprocess_bot(...) as bot:` runs `python <args>` against this fake."""
+        return run_bot_process(
+            self,
+            args=args,
+            env=env,
+            cwd=cwd,
+            db_path=db_path,
+            wait_sync=wait_sync,
+            ready_timeout=ready_timeout,
+        )
