@@ -201,8 +201,9 @@ def check_callback(body: JSON) -> list[Violation]:
             Violation(_at("data", v.path), v.message, v.code)
             for v in check_message(data, creating=kind == 4)
         ]
-    elif kind == 5 and int(data.get("flags") or 0) & ~EPHEMERAL:
-        out.append(Violation("data.flags", "a deferred response may only set the EPHEMERAL flag"))
+    elif kind == 5:
+        if int(data.get("flags") or 0) & ~EPHEMERAL:
+            out.append(Violation("data.flags", "a deferred response may only set EPHEMERAL"))
     elif kind == 8:
         out += _check_choices(data.get("choices") or [])
     elif kind == 9:

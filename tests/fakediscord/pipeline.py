@@ -19,6 +19,8 @@ from .openapi import SpecValidator
 JSON = dict[str, Any]
 API_PREFIX = "/api/v10"
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+BODY = web.RequestKey[Any]("body")
+ATTACHMENTS = web.RequestKey[list[JSON]]("attachments")
 
 
 def json_response(data: Any, status: int = 200) -> web.Response:
@@ -96,7 +98,7 @@ class Pipeline:
         if request.path == "/gateway":
             return await handler(request)
         body, attachments = await _read_body(request, self.backend)
-        request["body"], request["attachments"] = body, attachments
+        request[BODY], request[ATTACHMENTS] = body, attachments
         record = RecordedRequest(
             request.method, request.path, dict(request.query), body, self.backend.clock.now()
         )

@@ -10,7 +10,7 @@ from . import callbacks
 from .backend import Backend
 from .errors import ApiError, unknown_channel
 from .messages import Message
-from .pipeline import API_PREFIX, json_response
+from .pipeline import API_PREFIX, ATTACHMENTS, BODY, json_response
 
 JSON = dict[str, Any]
 NO_CONTENT = 204
@@ -21,6 +21,15 @@ def _int(request: web.Request, key: str) -> int:
         return int(request.match_info[key])
     except ValueError:
         raise ApiError(404, 0, f"404: Not Found ({key})") from None
+
+
+def body(request: web.Request) -> Any:
+    return request[BODY]
+
+
+def attachments(request: web.Request) -> list[JSON]:
+    uploaded: list[JSON] = request[ATTACHMENTS]
+    return uploaded
 
 
 def _truthy(value: str | None) -> bool:
@@ -125,7 +134,7 @@ class RestApi:
 
     async def put_commands(self, request: web.Request) -> web.Response:
         scope = self._scope(request)
-        return json_response(self.backend.put_commands(scope, request["body"] or []))
+        return json_response(self.backend.put_commands(scope, body(request) or []))
 
     # ---- interactions -----------------------------------------------------------------------
 
@@ -134,8 +143,8 @@ class RestApi:
             self.backend,
             _int(request, "interaction"),
             request.match_info["token"],
-            request["body"] or {},
-            request["attachments"],
+            body(request) or {},
+            attachments(request),
         )
         if not _truthy(request.query.get("with_response")):
             return web.Response(status=NO_CONTENT)
@@ -149,7 +158,7 @@ class RestApi:
     async def followup(self, request: web.Request) -> web.Response:
         pending = self._pending(request)
         message = await callbacks.create_followup(
-            self.backend, pending, request["body"] or {}, request["attachments"]
+            self.backend, pending, body(request) or {}, attachments(request)
         )
         if not _truthy(request.query.get("wait")):
             return web.Response(status=NO_CONTENT)
@@ -165,7 +174,7 @@ class RestApi:
     async def edit_webhook_message(self, request: web.Request) -> web.Response:
         message = self._webhook_message(request)
         self.backend.check_edit_allowed(message)
-        await self.backend.edit_message(message, request["body"] or {}, request["attachments"])
+        await self.backend.edit_message(message, body(request) or {}, attachments(request))
         return json_response(message.data)
 
     async def delete_webhook_message(self, request: web.Request) -> web.Response:
@@ -182,7 +191,7 @@ class RestApi:
         channel = self.backend.channel_or_404(_int(request, "channel"))
         if not channel.is_thread:
             raise ApiError(403, 50013, "Missing Permissions")
-        await self.backend.update_thread(channel, request["body"] or {})
+        await self.backend.update_thread(channel, body(request) or {})
         return json_response(channel.to_json(self.state.id))
 
     async def history(self, request: web.Request) -> web.Response:
@@ -204,7 +213,7 @@ class RestApi:
         if channel.archived or channel.locked:
             raise ApiError(400, 50083, "Thread is archived")
         message = await self.backend.create_message(
-            channel, request["body"] or {}, self.backend.bot, attachments=request["attachments"]
+            channel, body(request) or {}, self.backend.bot, attachments=attachments(request)
         )
         return json_response(message.data)
 
@@ -221,7 +230,7 @@ class RestApi:
         if message.author_id != self.backend.bot.id:
             raise ApiError(403, 50005, "Cannot edit a message authored by another user")
         self.backend.check_edit_allowed(message)
-        await self.backend.edit_message(message, request["body"] or {}, request["attachments"])
+        await self.backend.edit_message(message, body(request) or {}, attachments(request))
         return json_response(message.data)
 
     async def delete_message(self, request: web.Request) -> web.Response:
@@ -230,13 +239,13 @@ class RestApi:
 
     async def thread_from_message(self, request: web.Request) -> web.Response:
         thread = await self.backend.start_thread(
-            _int(request, "channel"), request["body"] or {}, _int(request, "message")
+            _int(request, "channel"), body(request) or {}, _int(request, "message")
         )
         return json_response(thread.to_json(self.state.id))
 
     async def thread_without_message(self, request: web.Request) -> web.Response:
         thread = await self.backend.start_thread(
-            _int(request, "channel"), request["body"] or {}, None
+            _int(request, "channel"), body(request) or {}, None
         )
         return json_response(thread.to_json(self.state.id))
 
