@@ -211,11 +211,11 @@ class GameCog(ShoCog):
                 interaction, "I may not create threads here (Create Public Threads is missing)."
             )
             return
-        view = await self._open(interaction, thread.id, config)
-        if view is not None:
-            await interaction.followup.send(
-                f"Your table is ready in {thread.mention}.", ephemeral=True
-            )
+        user = interaction.user
+        await self.service.open_table(
+            interaction.guild_id or 0, thread.id, user.id, user.display_name, config
+        )
+        await interaction.followup.send(f"Your table is ready in {thread.mention}.", ephemeral=True)
 
     # -- commands: the lobby ---------------------------------------------------------------
 
@@ -253,37 +253,30 @@ class GameCog(ShoCog):
         if missing:
             names = ", ".join(name.replace("_", " ").title() for name in missing)
             raise InvalidInputError(f"I need these permissions in this channel first: {names}.")
-        await interaction.response.defer()
+        user = interaction.user
         try:
-            await self._open(interaction, interaction.channel_id or 0, config, in_place=True)
+            view = await self.service.open_table(
+                interaction.guild_id or 0,
+                interaction.channel_id or 0,
+                user.id,
+                user.display_name,
+                config,
+                shown_by_caller=True,
+            )
         except ChannelBusyError as busy:
             where = message_link(interaction.guild_id, busy.view.where, busy.view.board_message_id)
             offer = discord.ui.View(timeout=None).add_item(ThreadButton(config_code(config)))
-            await interaction.followup.send(
+            await interaction.response.send_message(
                 f"This channel already has a game of Sho{f': {where}' if where else ''}."
                 " You can start yours in a thread instead.",
                 view=offer,
                 ephemeral=True,
             )
-
-    async def _open(
-        self,
-        interaction: discord.Interaction[Any],
-        channel_id: int,
-        config: TableConfig,
-        *,
-        in_place: bool = False,
-    ) -> GameView | None:
-        """Open the table; the lobby is the deferred reply itself, or a new message elsewhere."""
-        user = interaction.user
-        view = await self.service.open_table(
-            interaction.guild_id or 0, channel_id, user.id, user.display_name, config
-        )
-        if in_place:
-            message = await interaction.followup.send(wait=True, **message_for(view).kwargs())
-            self.publisher.note_board(view, message.channel.id, message.id)
-            await self.service.set_board(view.id, message.channel.id, message.id)
-        return view
+            return
+        await interaction.response.send_message(**message_for(view).kwargs())
+        message = await interaction.original_response()
+        self.publisher.note_board(view, message.channel.id, message.id)
+        await self.service.set_board(view.id, message.channel.id, message.id)
 
     @app_commands.command(name="join", description="Take a seat at the table in this channel")
     async def join(self, interaction: discord.Interaction[Any]) -> None:

@@ -165,8 +165,13 @@ class GameService:
         host_id: int,
         host_name: str,
         config: TableConfig,
+        *,
+        shown_by_caller: bool = False,
     ) -> GameView:
-        """A new lobby in a channel that has no live game; InvalidInputError says where one is."""
+        """A new lobby in a channel that has no live game (else ChannelBusyError, saying where).
+
+        `shown_by_caller`: the caller posts the lobby itself, so observers are not told.
+        """
         config.check()
         async with self._open_lock:
             busy = await self.live_in_channel(channel_id)
@@ -196,7 +201,7 @@ class GameService:
                 )
         view = self._view(row)
         log.info("game %d: %s opened a table for %d", row.id, host_id, config.players)
-        self._changed(view)
+        self._changed(view, notify=not shown_by_caller)
         return view
 
     async def set_board(self, game_id: int, channel_id: int, message_id: int | None) -> None:
@@ -359,9 +364,9 @@ class GameService:
             last_human_action_at=now if by_person else row.last_human_action_at,
         )
 
-    def _changed(self, view: GameView) -> None:
-        """Tell the observers and wake (or start, or stop) the game's driver."""
-        for observer in self._observers:
+    def _changed(self, view: GameView, *, notify: bool = True) -> None:
+        """Tell the observers and wake (or start) the game's driver."""
+        for observer in self._observers if notify else ():
             self._spawn(observer.game_changed(view))
         if view.table.status.live:
             self._ensure_driver(view.id)
