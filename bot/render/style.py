@@ -49,14 +49,7 @@ DOT = "\u00b7"  # ·
 KILL = "\u2694\ufe0f"  # ⚔️ crossed swords
 STACK = "\u2795"  # ➕ plus
 HOUSE = "\U0001f3e0"  # 🏠 house
-HAND = "\u270b"  # ✋ raised hand
 DICE = "\U0001f3b2"  # 🎲 game die
 TURN = "\u25b6\ufe0f"  # ▶️ play button
 WIN = "\U0001f3c6"  # 🏆 trophy
-NEW = "\U0001fa99"  # 🪙 coin
 PARA = "\U0001f501"  # 🔁 repeat
-
-EMOJI: frozenset[str] = frozenset(
-    {KILL, STACK, HOUSE, HAND, DICE, TURN, WIN, NEW, PARA, *(s.emoji for s in SIDE_STYLES)}
-)
-"""Every emoji this package writes; tests check nothing else appears."""

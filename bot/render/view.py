@@ -40,7 +40,8 @@ class BoardView:
     def content(self) -> str:
         """Everything as one message (at most 2,000 characters for Discord) or terminal text."""
         if self.theme.markdown:
-            return f"**{self.title}**\n{self.description}\n-# {self.legend}"
+            legend = self.legend.replace("*", "\\*")
+            return f"**{self.title}**\n{self.description}\n-# {legend}"
         return f"{self.title}\n{self.description}\n{self.legend}"
 
 
