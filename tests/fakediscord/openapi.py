@@ -57,6 +57,7 @@ class SpecValidator:
     """Request-body validators for every documented route of one OpenAPI document."""
 
     def __init__(self, spec: dict[str, Any]) -> None:
+        spec = _widen_snowflakes(spec)
         self._registry: Registry[Any] = Registry().with_resource(
             SPEC_URN, DRAFT202012.create_resource(spec)
         )
@@ -101,7 +102,7 @@ class SpecValidator:
 
 @functools.cache
 def _load(path: str) -> SpecValidator:
-    return SpecValidator(_widen_snowflakes(json.loads(Path(path).read_text())))
+    return SpecValidator(json.loads(Path(path).read_text()))
 
 
 def load_spec(path: Path | None = None) -> SpecValidator | None:
