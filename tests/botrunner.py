@@ -1,0 +1,48 @@
+"""Start the project's own bot (`create_bot`) against a fake Discord, and close it cleanly."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from fakediscord import FakeDiscord, running
+
+from bot.client import DEFAULT_EXTENSIONS, ShoBot, create_bot
+from bot.config import Settings
+
+READY_TIMEOUT = 10.0
+GUILD_READY_TIMEOUT = 0.05
+
+
+def bot_settings(fake: FakeDiscord, db_path: Path, **changes: Any) -> Settings:
+    """Settings that point the bot at `fake`, sync to its guild and keep data in `db_path`."""
+    settings = Settings(
+        token=fake.token,
+        db_path=db_path,
+        dev_guild_id=fake.guild_id,
+        api_base=fake.api_base,
+        gateway_url=fake.gateway_url,
+        computer_delay=0.0,
+    )
+    return dataclasses.replace(settings, **changes)
+
+
+@asynccontextmanager
+async def running_bot(
+    fake: FakeDiscord,
+    db_path: Path,
+    *,
+    extensions: Sequence[str] = DEFAULT_EXTENSIONS,
+    **changes: Any,
+) -> AsyncIterator[ShoBot]:
+    """`async with running_bot(fake, tmp_path / "sho.db") as bot:` a ready bot, closed after.
+
+    The same `db_path` (and fake) across two blocks is a restart of the bot.
+    """
+    settings = bot_settings(fake, db_path, **changes)
+    bot = create_bot(settings, extensions=extensions, guild_ready_timeout=GUILD_READY_TIMEOUT)
+    async with running(fake, bot, ready_timeout=READY_TIMEOUT):
+        yield bot

@@ -1,0 +1,22 @@
+"""Shared fixtures: the fake Discord (from tests/fakediscord) and the project's bot against it."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest_asyncio
+from botrunner import running_bot
+from fakediscord import FakeDiscord
+from fakediscord.fixtures import fake_discord, fake_discord_options
+
+from bot.client import ShoBot
+
+__all__ = ["fake_discord", "fake_discord_options", "sho_bot"]
+
+
+@pytest_asyncio.fixture
+async def sho_bot(fake_discord: FakeDiscord, tmp_path: Path) -> AsyncIterator[ShoBot]:
+    """The project's bot, ready, against the fake, with a fresh database; closed afterwards."""
+    async with running_bot(fake_discord, tmp_path / "sho.db") as bot:
+        yield bot
