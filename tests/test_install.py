@@ -3,10 +3,21 @@
 
 from __future__ import annotations
 
+import asyncio
+import os
 import re
+import shutil
+import signal
+import sqlite3
+import subprocess
+import sys
+import sysconfig
 from pathlib import Path
 
+from fakediscord import FakeDiscord
+
 from bot.config import Settings
+from bot.store.schema import load_migrations
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text("utf-8")
@@ -80,3 +91,104 @@ def test_readme_has_one_setup_and_run_command_and_the_invite_permissions() -> No
     )
     assert "scope=bot+applications.commands" in README
     assert "permissions=309237730304" in README
+
+
+# ---- a real install ------------------------------------------------------------------------
+
+SHIPPED = ("pyproject.toml", "README.md", "bot", "cogs")
+INSTALL_TIMEOUT = 300
+
+
+def site_packages(python: Path) -> Path:
+    """The site-packages folder of `python`'s environment."""
+    done = subprocess.run(
+        [python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return Path(done.stdout.strip())
+
+
+def install_into_fresh_venv(workdir: Path) -> Path:
+    """`pip install .` (not editable, no deps) of a copy of the project; the venv's python.
+
+    The copy holds only what a checkout ships, so nothing from the working tree leaks in.
+    Dependencies come from the running venv through a .pth file; only the build backend is
+    fetched (from the package index pip is configured with).
+    """
+    source = workdir / "source"
+    source.mkdir()
+    for name in SHIPPED:
+        if (ROOT / name).is_dir():
+            shutil.copytree(
+                ROOT / name, source / name, ignore=shutil.ignore_patterns("__pycache__")
+            )
+        else:
+            shutil.copy2(ROOT / name, source / name)
+    venv = workdir / "venv"
+    subprocess.run([sys.executable, "-m", "venv", venv], check=True, timeout=INSTALL_TIMEOUT)
+    python = venv / "bin" / "python"
+    subprocess.run(
+        [python, "-m", "pip", "install", "--quiet", "--no-deps", str(source)],
+        check=True,
+        timeout=INSTALL_TIMEOUT,
+    )
+    shutil.rmtree(source)
+    running_venv = Path(sysconfig.get_paths()["purelib"])
+    (site_packages(python) / "running-venv-deps.pth").write_text(f"{running_venv}\n")
+    return python
+
+
+def imported_from(python: Path, cwd: Path, env: dict[str, str]) -> list[Path]:
+    """Where `python`, started in `cwd`, imports the project's packages from."""
+    done = subprocess.run(
+        [python, "-c", "import bot.store, cogs; print(bot.store.__file__, cogs.__file__)"],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return [Path(p) for p in done.stdout.split()]
+
+
+async def test_a_real_install_runs_from_anywhere_and_finds_its_migrations(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    python = await asyncio.to_thread(install_into_fresh_venv, tmp_path)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    env = {k: v for k, v in os.environ.items() if k not in {"PYTHONPATH", "PYTHONHOME"}}
+    located = await asyncio.to_thread(imported_from, python, elsewhere, env)
+    assert all(path.is_relative_to(python.parent.parent) for path in located), located
+
+    db = elsewhere / "sho.db"
+    env |= {
+        "DISCORD_TOKEN": fake_discord.token,
+        "DISCORD_API_BASE": fake_discord.api_base,
+        "DISCORD_GATEWAY_URL": fake_discord.gateway_url,
+        "SHO_DEV_GUILD_ID": str(fake_discord.guild_id),
+        "SHO_DB_PATH": str(db),
+    }
+    process = await asyncio.create_subprocess_exec(
+        python,
+        "-m",
+        "bot",
+        cwd=elsewhere,
+        env=env,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.STDOUT,
+    )
+    try:
+        await fake_discord.wait_for(
+            lambda: fake_discord.identify_count > 0 or process.returncode is not None, 30
+        )
+    finally:
+        if process.returncode is None:
+            process.send_signal(signal.SIGTERM)
+        output, _ = await asyncio.wait_for(process.communicate(), 30)
+    assert process.returncode == 0, output.decode()
+    assert fake_discord.sync_count == 1
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == len(load_migrations())
