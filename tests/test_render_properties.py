@@ -148,7 +148,9 @@ def test_random_positions_render_within_limits(
             assert len(set(labels)) == len(labels), labels
             for m, label in zip(moves, labels, strict=True):
                 assert 0 < len(label) <= 80
-                assert 0 < len(move_description(m, state, names)) <= 100
+                text = move_description(m, state, names)
+                assert 0 < len(text) <= 100
+                assert text.endswith("; throw again") == m.extra_throw, "never cut short"
 
 
 @settings(max_examples=60, deadline=None)

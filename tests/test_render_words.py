@@ -230,6 +230,15 @@ def test_names_are_clipped_and_defaulted() -> None:
     assert safe_name("Tashi  Dolma", Theme.PLAIN, "x") == "Tashi Dolma"
 
 
+def test_a_name_starting_a_line_cannot_make_a_list_or_heading() -> None:
+    for name, escaped in (
+        ("1. Tashi", "1\\. Tashi"),
+        ("# Dawa", "\\# Dawa"),
+        ("- Pema", "\\- Pema"),
+    ):
+        assert safe_name(name, Theme.DISCORD, "x") == escaped
+
+
 def test_event_lines_escape_names() -> None:
     state = position(2, [[5, 0, 2], [30, 1, 2]], [(7, 0, True), (7, 0, True)])
     report = throw(state, (3, 2), (5, 10))

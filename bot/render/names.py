@@ -14,7 +14,7 @@ NAME_WIDTH = 20
 _ZWSP = "\u200b"
 _KEEP_FORMAT = {"\u200d"}
 """Format characters kept: the zero-width joiner that builds emoji sequences."""
-_MARKDOWN = re.compile(r"([\\*_~`|<>#\-\[\]():])")
+_MARKDOWN = re.compile(r"([\\*_~`|<>#\-\[\]():.])")
 _MENTION = re.compile(r"([@<])")
 _TRAILING_JOINERS = "\u200d\ufe0f\ufe0e"
 
@@ -38,20 +38,22 @@ def clip(text: str, width: int = NAME_WIDTH) -> str:
     return text[: width - 1].rstrip().rstrip(_TRAILING_JOINERS) + "\u2026"
 
 
-def safe_name(name: str, theme: Theme, fallback: str) -> str:
+def safe_name(name: str, theme: Theme, fallback: str, width: int = NAME_WIDTH) -> str:
     """A name fit for the theme: cleaned, clipped, and for markdown escaped and unable to ping."""
-    text = clip(_clean(name)) or fallback
+    text = clip(_clean(name), width) or fallback
     if theme.markdown:
         text = _MARKDOWN.sub(r"\\\1", text)
         text = _MENTION.sub(lambda m: m.group(1) + _ZWSP, text)
     return text
 
 
-def seat_names(players: int, names: Sequence[str] | None, theme: Theme) -> tuple[str, ...]:
+def seat_names(
+    players: int, names: Sequence[str] | None, theme: Theme, width: int = NAME_WIDTH
+) -> tuple[str, ...]:
     """One safe name per seat; missing names become "Player n"."""
     given = list(names or ())
     return tuple(
-        safe_name(given[i] if i < len(given) else "", theme, f"Player {i + 1}")
+        safe_name(given[i] if i < len(given) else "", theme, f"Player {i + 1}", width)
         for i in range(players)
     )
 

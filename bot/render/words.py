@@ -8,10 +8,10 @@ from bot.engine import COINS, HAND, HOME, Dice, Move, MoveKind, Report, State, T
 from bot.render.names import clip, seat_names, side_names
 from bot.render.style import ARROW, DIE_FACES, HOUSE, KILL, STACK, TIMES, Theme
 
-LABEL_LIMIT = 80
-"""Discord's limit for a button label."""
 DESCRIPTION_LIMIT = 100
 """Discord's limit for a select option's description."""
+DESCRIPTION_NAME_WIDTH = 12
+"""Names are cut shorter in descriptions so the words after them always fit."""
 
 
 def coins(n: int, word: str = "coin") -> str:
@@ -68,7 +68,7 @@ def move_label(move: Move, *, symbols: bool = True) -> str:
 
 
 def _owned(owner: str, n: int) -> str:
-    """ "Dawa's coin", "Dawa's 2 coins"."""
+    """The possessive: Dawa's coin, Dawa's 2 coins."""
     return f"{owner}'s coin" if n == 1 else f"{owner}'s {n} coins"
 
 
@@ -79,7 +79,8 @@ def _victim(state: State, move: Move, sides: Sequence[str]) -> str:
 
 def move_description(move: Move, state: State, names: Sequence[str] | None = None) -> str:
     """A select-menu description (at most 100 characters) of a legal move in `state`."""
-    sides = side_names(seat_names(state.players, names, Theme.PLAIN), state.sides)
+    seats = seat_names(state.players, names, Theme.PLAIN, DESCRIPTION_NAME_WIDTH)
+    sides = side_names(seats, state.sides)
     side = state.side_to_throw
     if move.kind is MoveKind.CROOKED_NINE:
         text = f"Crooked nine: put {coins(move.coins)} from your hand on 9 as one stack"
