@@ -239,10 +239,8 @@ class UserActions:
 
     def _failure(self, pending: PendingInteraction) -> str:
         deadline = self.backend.settings.ack_deadline
-        if not pending.rejections:
-            return f"{pending.description}: the bot sent no callback within {deadline} s"
-        reasons = "; ".join(pending.rejections)
-        return f"{pending.description}: every callback was rejected: {reasons}"
+        reasons = "; ".join(pending.rejections) or "the bot sent none"
+        return f"{pending.description}: no callback accepted within {deadline} s ({reasons})"
 
     async def _settle(self, pending: PendingInteraction) -> None:
         """Wait for the bot's follow-up work (edits, followups) to finish."""

@@ -53,6 +53,18 @@ def _most_specific(error: ValidationError) -> ValidationError:
     return max(_walk(error), key=lambda e: (e.validator in LIMIT_KEYWORDS, len(e.absolute_path)))
 
 
+def _describe(error: ValidationError) -> str:
+    """A short message: limits as numbers, not a repr of the whole offending value."""
+    kind, limit, value = error.validator, error.validator_value, error.instance
+    if kind in ("maxLength", "minLength", "maxItems", "minItems") and isinstance(value, str | list):
+        size = "length" if isinstance(value, str) else "item count"
+        return f"{size} {len(value)} breaks {kind} {limit}"
+    if kind in ("maximum", "minimum"):
+        return f"{value!r} breaks {kind} {limit}"
+    message: str = error.message
+    return message if len(message) <= 160 else message[:157] + "..."
+
+
 class SpecValidator:
     """Request-body validators for every documented route of one OpenAPI document."""
 
@@ -96,7 +108,7 @@ class SpecValidator:
         for error in validator.iter_errors(body):
             best = _most_specific(error)
             path = ".".join(str(part) for part in best.absolute_path)
-            found.append(Violation(path, f"{best.message[:200]} (spec: {method} {template})"))
+            found.append(Violation(path, f"{_describe(best)} (spec: {method} {template})"))
         return found
 
 
