@@ -25,16 +25,15 @@ class SideStyle(NamedTuple):
     """How one side is told apart: a letter, a coloured shape and a terminal colour."""
 
     letter: str
-    colour: str
     emoji: str
     ansi: int
     """The ANSI foreground colour (Discord's ansi blocks know 30-37 only)."""
 
 
 SIDE_STYLES: tuple[SideStyle, ...] = (
-    SideStyle("A", "red", "\U0001f534", 31),  # red circle
-    SideStyle("B", "blue", "\U0001f537", 34),  # large blue diamond
-    SideStyle("C", "yellow", "\U0001f7e8", 33),  # yellow square
+    SideStyle("A", "\U0001f534", 31),  # red circle
+    SideStyle("B", "\U0001f537", 34),  # large blue diamond
+    SideStyle("C", "\U0001f7e8", 33),  # yellow square
 )
 """Different letters, shapes and colours, so no side depends on colour alone."""
 

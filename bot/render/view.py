@@ -13,8 +13,6 @@ from bot.render.style import DICE, DOT, PARA, SIDE_STYLES, TIMES, TURN, WIN, The
 from bot.render.words import dice_text, move_label
 
 FENCE = "```"
-CONTENT_LIMIT = 2000
-"""Discord's limit for message content."""
 LEGEND = f" {DOT} ".join(
     (
         "A3 = a stack of 3 coins of side A",
