@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import io
 from collections.abc import AsyncIterator
 from re import Match
 from typing import Any
@@ -122,6 +123,12 @@ class TinyBot(commands.Bot):
         self.tree.add_command(build_group(self), guild=self.guild)
         await self.tree.sync(guild=self.guild)
 
+        @self.tree.command(name="hello", description="A global command")
+        async def hello(interaction: discord.Interaction) -> None:
+            await interaction.response.send_message("hello everywhere")
+
+        await self.tree.sync()
+
     async def on_message(self, message: discord.Message) -> None:
         if not message.author.bot:
             self.heard.append(message.content)
@@ -219,6 +226,21 @@ def build_group(bot: TinyBot) -> app_commands.Group:
         task = asyncio.create_task(later())
         bot.tasks.add(task)
         task.add_done_callback(bot.tasks.discard)
+
+    @sho.command(name="tidy", description="Fetches, edits and deletes through the token")
+    async def tidy(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message("temporary")
+        original = await interaction.original_response()
+        note = await interaction.followup.send(f"note on {original.content}", wait=True)
+        await note.edit(content="note edited")
+        gone = await interaction.followup.send("gone", wait=True)
+        await gone.delete()
+        await interaction.delete_original_response()
+
+    @sho.command(name="picture", description="Sends a file")
+    async def picture(interaction: discord.Interaction) -> None:
+        board = discord.File(io.BytesIO(b"not really a png"), filename="board.png")
+        await interaction.response.send_message("the board", file=board)
 
     @sho.command(name="react", description="Uses a route the fake does not know")
     async def react(interaction: discord.Interaction) -> None:
@@ -543,3 +565,78 @@ async def test_the_request_log_has_method_path_query_body_and_time(
     assert callback.body["type"] == 4
     assert callback.status == 200
     assert before <= callback.time <= fake.clock.now()
+
+
+# ---- the rest of the REST surface -------------------------------------------------------------
+
+
+async def test_global_commands_are_synced_and_found(
+    fake: FakeDiscord, bot: TinyBot, alice: User
+) -> None:
+    assert [c["name"] for c in fake.commands[None]] == ["hello"]
+    assert "guild_id" not in fake.commands[None][0]
+    assert (await fake.slash("hello", user=alice)).content == "hello everywhere"
+
+
+async def test_token_routes_fetch_edit_and_delete(
+    fake: FakeDiscord, bot: TinyBot, alice: User
+) -> None:
+    result = await fake.slash("sho tidy", user=alice)
+    assert result.message is not None
+    assert result.message.deleted
+    note, gone = result.followups
+    assert (note.content, gone.deleted) == ("note edited", True)
+    assert [m.text for m in fake.channel_messages("general")] == ["note edited"]
+    assert [r.method for r in fake.requests if "/webhooks/" in r.path] == [
+        "GET",
+        "POST",
+        "PATCH",
+        "POST",
+        "DELETE",
+        "DELETE",
+    ]
+
+
+async def test_files_become_attachments(fake: FakeDiscord, bot: TinyBot, alice: User) -> None:
+    result = await fake.slash("sho picture", user=alice)
+    assert result.message is not None
+    (attachment,) = result.message.data["attachments"]
+    assert (attachment["filename"], attachment["size"]) == ("board.png", 16)
+    assert result.content == "the board"
+
+
+async def test_the_bot_can_fetch_what_it_needs(
+    fake: FakeDiscord, bot: TinyBot, alice: User
+) -> None:
+    games = fake.channel("games")
+    channel = await bot.fetch_channel(games.id)
+    assert isinstance(channel, discord.TextChannel)
+    assert channel.name == "games"
+    first = await channel.send("first")
+    await channel.send("second")
+    await channel.typing()
+    assert [m.content async for m in channel.history(limit=5)] == ["second", "first"]
+    assert [m.content async for m in channel.history(after=first)] == ["second"]
+    assert (await channel.fetch_message(first.id)).content == "first"
+    assert (await bot.fetch_user(alice.id)).display_name == "Alice"
+    guild = bot.get_guild(fake.guild_id)
+    assert guild is not None
+    assert (await guild.fetch_member(alice.id)).display_name == "Alice"
+    with pytest.raises(discord.NotFound):
+        await bot.fetch_user(1)
+
+
+async def test_threads_can_be_joined_and_archived(
+    fake: FakeDiscord, bot: TinyBot, alice: User
+) -> None:
+    await fake.slash("sho solo", user=alice)
+    thread = bot.get_channel(fake.channel("solo").id)
+    assert isinstance(thread, discord.Thread)
+    await thread.join()
+    await thread.add_user(discord.Object(alice.id))
+    assert fake.channel("solo").member_ids == [fake.bot_user.id, alice.id]
+    await thread.edit(archived=True)
+    assert fake.channel("solo").archived
+    with pytest.raises(discord.HTTPException) as caught:
+        await thread.send("too late")
+    assert caught.value.code == 50083
