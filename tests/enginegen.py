@@ -159,8 +159,9 @@ def build_position(
     finished: bool,
 ) -> dict[str, Any]:
     """A valid canonical position (sho-position.md), reachable or not, with stacks of at most 8
-    under no nine; `number(low, high)` makes every choice, so hypothesis or a seeded random can
-    drive it; `finished` allows a winner."""
+    under no nine and now and then a kept pa ra long enough to reach past spot 63;
+    `number(low, high)` makes every choice, so hypothesis or a seeded random can drive it;
+    `finished` allows a winner."""
     sides = 3 if players == 3 else 2
     winner = number(0, sides - 1) if finished and number(0, 3) == 0 else None
     biggest = COINS - 1 if options.no_nine_stack else COINS
@@ -180,7 +181,8 @@ def build_position(
     track = sorted([free.pop(number(0, len(free) - 1)), side, size] for side, size in stacks)
     to_throw = turn % sides
     has_track = any(side == to_throw for side, _ in stacks)
-    kept = 2 * number(0, 5) if has_track and winner is None else 0
+    pa_ra = number(0, 5) if number(0, 9) else number(26, 32)
+    kept = 2 * pa_ra if has_track and winner is None else 0
     return {
         "players": players,
         "options": options._asdict(),

@@ -134,6 +134,7 @@ def check_geometry(step: Step) -> None:
     assert changed <= {move.source, move.target} - {HAND, HOME}
     assert move.target > move.source
     if move.source == HAND:
+        assert move.target <= LAST_SPOT, "R12: a new coin never finishes from the hand"
         assert step.after.hand[side] == step.before.hand[side] - move.coins
     else:
         assert before[move.source] == (side, move.coins)
@@ -148,6 +149,8 @@ def check_geometry(step: Step) -> None:
         assert move.target == step.dice.total
         assert move.coins == opening_coins(step)
     else:
+        if landing(step) == "kill":
+            assert before[move.target][1] <= move.coins, "R13: a bigger enemy stack blocks"
         assert move.source == HAND or move.coins == before[move.source][1]
         assert move.source != HAND or move.coins == 1
         t, k = step.dice.total, step.before.kept
