@@ -93,7 +93,9 @@ RULE_BREAKERS: dict[str, tuple[JSON, str]] = {
 }
 
 
-async def raw_callback(interaction: discord.Interaction, body: JSON) -> int | None:
+async def raw_callback(
+    interaction: discord.Interaction, body: JSON, *, with_response: bool = True
+) -> int | None:
     """Send a callback body as is (discord.py would refuse some locally); the error code."""
     route = Route(
         "POST",
@@ -102,7 +104,8 @@ async def raw_callback(interaction: discord.Interaction, body: JSON) -> int | No
         interaction_token=interaction.token,
     )
     try:
-        await interaction.client.http.request(route, json=body, params={"with_response": 1})
+        params = {"with_response": 1} if with_response else {}
+        await interaction.client.http.request(route, json=body, params=params)
     except discord.HTTPException as error:
         return error.code
     return None
@@ -134,6 +137,11 @@ def build_group(bot: RuleBot) -> app_commands.Group:
     @sho.command(name="hello", description="Behaves")
     async def hello(interaction: discord.Interaction) -> None:
         await interaction.response.send_message("hello")
+
+    @sho.command(name="quiet", description="Answers without asking for the response body")
+    async def quiet(interaction: discord.Interaction) -> None:
+        answer = {"type": 4, "data": {"content": "quiet"}}
+        bot.note(await raw_callback(interaction, answer, with_response=False))
 
     @sho.command(name="late", description="Answers after the deadline")
     async def late(interaction: discord.Interaction) -> None:
@@ -190,6 +198,25 @@ def text_channel(bot: RuleBot, fake: FakeDiscord) -> discord.TextChannel:
 
 
 # ---- interaction callbacks --------------------------------------------------------------------
+
+
+async def test_without_with_response_the_callback_answers_204(
+    fake_discord: FakeDiscord, bot: RuleBot, alice: User
+) -> None:
+    result = await fake_discord.slash("sho quiet", user=alice)
+    assert result.content == "quiet"
+    (callback,) = [r for r in fake_discord.requests if r.api_path.endswith("/callback")]
+    assert (callback.query, callback.status) == ({}, 204)
+    assert bot.codes == []
+
+
+async def test_channel_messages_cannot_be_ephemeral(
+    fake_discord: FakeDiscord, bot: RuleBot
+) -> None:
+    route = Route("POST", "/channels/{c}/messages", c=fake_discord.channels[0].id)
+    sent = await bot.http.request(route, json={"content": "for all", "flags": 64 | 4})
+    assert sent["flags"] == 4
+    assert [m.content for m in fake_discord.channel_messages("general")] == ["for all"]
 
 
 async def test_a_late_answer_fails_the_interaction(

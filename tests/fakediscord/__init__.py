@@ -1,4 +1,17 @@
-"""A loopback fake Discord (REST + gateway) for end-to-end tests of a real discord.py bot."""
+"""A loopback fake Discord (REST + gateway) for end-to-end tests of a real discord.py bot.
+
+    async with FakeDiscord() as fake, ...:          # or the `fake_discord` fixture
+        alice = fake.add_user("alice")
+        ...start the bot with api_base=fake.api_base, gateway_url=fake.gateway_url...
+        result = await fake.slash("sho new", user=alice, players=3, computers=1)
+        await fake.click(result, "Throw", user=alice)
+        board = await fake.wait_for_message(fake.channels[0], "Computer threw")
+        fake.assert_clean()                         # no broken Discord rule, no unknown route
+
+Discord's rules (3 s ack, one callback, 15 min tokens, message/component/command limits,
+ephemeral visibility, and Discord's OpenAPI spec when present) answer with Discord's errors
+and are listed in `fake.contract_errors`.
+"""
 
 from .botprocess import BotProcess
 from .components import Button, Select, SelectOption

@@ -15,7 +15,7 @@ from .interactions import (
     MODAL_SUBMIT,
     PendingInteraction,
 )
-from .messages import EPHEMERAL, LOADING, Message
+from .messages import EPHEMERAL, LOADING, WEBHOOK_FLAGS, Message
 
 JSON = dict[str, Any]
 
@@ -100,7 +100,7 @@ async def create_callback(
         raise ApiError(400, 50035, "Invalid Form Body", form_errors([Violation("type", problem)]))
     message: Message | None = None
     if kind in (4, 5):
-        flags = int(data.get("flags") or 0) | (LOADING if kind == 5 else 0)
+        flags = int(data.get("flags") or 0) & WEBHOOK_FLAGS | (LOADING if kind == 5 else 0)
         message = await _interaction_message(backend, pending, data, attachments, flags)
     elif kind in (6, 7):
         message = pending.source
@@ -164,7 +164,7 @@ async def create_followup(
     original = backend.state.messages.get(pending.original_id or 0)
     if original is not None and original.loading and not original.deleted:
         return await backend.edit_message(original, body, attachments)
-    flags = int(body.get("flags") or 0)
+    flags = int(body.get("flags") or 0) & WEBHOOK_FLAGS
     message = await _interaction_message(backend, pending, body, attachments, flags)
     pending.followup_ids.append(message.id)
     return message

@@ -20,6 +20,7 @@ LOADING = 1 << 7
 SUPPRESS_NOTIFICATIONS = 1 << 12
 IS_COMPONENTS_V2 = 1 << 15
 EDITABLE_FLAGS = SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | IS_COMPONENTS_V2
+WEBHOOK_FLAGS = EDITABLE_FLAGS | EPHEMERAL  # what interaction responses and followups may set
 
 USER_MENTION = re.compile(r"<@!?(\d+)>")
 ROLE_MENTION = re.compile(r"<@&(\d+)>")

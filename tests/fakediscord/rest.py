@@ -9,7 +9,7 @@ from aiohttp import web
 from . import callbacks
 from .backend import Backend
 from .errors import ApiError, unknown_channel
-from .messages import Message
+from .messages import EDITABLE_FLAGS, Message
 from .pipeline import API_PREFIX, ATTACHMENTS, BODY, json_response
 
 JSON = dict[str, Any]
@@ -212,8 +212,10 @@ class RestApi:
         channel = self.backend.channel_or_404(_int(request, "channel"))
         if channel.archived or channel.locked:
             raise ApiError(400, 50083, "Thread is archived")
+        sent = body(request) or {}
+        flags = int(sent.get("flags") or 0) & EDITABLE_FLAGS  # no EPHEMERAL outside interactions
         message = await self.backend.create_message(
-            channel, body(request) or {}, self.backend.bot, attachments=attachments(request)
+            channel, {**sent, "flags": flags}, self.backend.bot, attachments=attachments(request)
         )
         return json_response(message.data)
 
