@@ -177,5 +177,4 @@ def event_line(
     if state.winner is not None:
         partners = state.players == 4
         return f"{text}. {sides[state.winner]} {'win' if partners else 'wins'}!"
-    # Not report.throws_again: it is False for every chosen move (its kind stays CHOICE).
-    return f"{text}, and throws again" if state.turn == report.seat else text
+    return f"{text}, and throws again" if report.throws_again else text
