@@ -61,7 +61,7 @@ class Database:
 
     async def close(self) -> None:
         """Close the connection once no task is using it."""
-        async with self._lock:
+        async with self.hold():
             await self._conn.close()
 
     @asynccontextmanager
