@@ -14,8 +14,8 @@ HELP_COLOUR = discord.Colour.dark_gold()
 
 
 def usage(command: app_commands.Command[Any, ..., Any]) -> str:
-    """`/sho new players [computers]`: required options bare, optional ones in brackets."""
-    options = [p.name if p.required else f"[{p.name}]" for p in command.parameters]
+    """`/sho swap <first> <second>`, `/sho new [players]`: <required>, [optional] options."""
+    options = [f"<{p.name}>" if p.required else f"[{p.name}]" for p in command.parameters]
     return " ".join([f"/{command.qualified_name}", *options])
 
 
@@ -27,7 +27,7 @@ def help_embed(group: app_commands.Group) -> discord.Embed:
         if isinstance(command, app_commands.Command)
     ]
     embed = discord.Embed(title="Sho commands", description="\n".join(lines), colour=HELP_COLOUR)
-    embed.set_footer(text="Options in [brackets] may be left out.")
+    embed.set_footer(text="<option> must be given; [option] may be left out.")
     return embed
 
 

@@ -164,7 +164,7 @@ async def test_help_follows_the_tree_when_a_feature_is_added(
     result = await fake_discord.slash("sho help", user=fake_discord.add_user("bob"))
     text = result.embeds[0]["description"]
     assert "`/sho refuse`: Always refuses, politely" in text
-    assert "`/sho slow seconds [note]`: Answers after a while" in text
+    assert "`/sho slow <seconds> [note]`: Answers after a while" in text
 
 
 # ---- guild only ------------------------------------------------------------------------------
