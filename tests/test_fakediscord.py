@@ -310,6 +310,18 @@ async def test_users_have_display_names_roles_and_permissions(fake: FakeDiscord)
     assert not fake.state.permissions(plain) & manage_guild
     with pytest.raises(HarnessError):
         fake.add_user("dawa")
+    manage_messages = 1 << 13
+    referee = fake.add_role("Referee", manage_messages)
+    judge = fake.add_user("judge", roles=[referee], nick="The Judge")
+    assert fake.state.permissions(judge) & manage_messages
+    assert not fake.state.permissions(plain) & manage_messages
+    assert judge.member_json()["nick"] == "The Judge"
+    guest = fake.add_user("guest", member=False)
+    assert guest not in fake.state.members
+    assert judge in fake.state.members
+    fake.add_channel("tournament")
+    assert [c.name for c in fake.channels] == ["general", "games", "lobby", "tournament"]
+    assert fake.state.guild_payload()["member_count"] == len(fake.state.members) == 5
 
 
 # ---- slash commands ---------------------------------------------------------------------------

@@ -78,7 +78,6 @@ class UserActions:
     ) -> InteractionResult:
         target = self._visible_message(message, user)
         button = target.button(label, custom_id=custom_id)
-        assert button.custom_id is not None
         data = {"custom_id": button.custom_id, "component_type": comp.BUTTON}
         pending = self._new(
             MESSAGE_COMPONENT, user, target.channel_id, f"button {button.label!r}", target

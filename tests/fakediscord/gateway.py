@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 import secrets
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -109,7 +108,7 @@ class Gateway:
             async for message in ws:
                 if message.type is WSMsgType.TEXT:
                     await self._on_frame(ws, json.loads(message.data), host)
-        except (ConnectionResetError, asyncio.CancelledError):
+        except ConnectionResetError:
             log.debug("gateway client disappeared without closing")
         finally:
             self._sockets.discard(ws)
@@ -118,15 +117,14 @@ class Gateway:
 
     async def _on_frame(self, ws: web.WebSocketResponse, frame: JSON, host: str) -> None:
         op, data = frame.get("op"), frame.get("d") or {}
-        handlers: dict[Any, Callable[[], Awaitable[None]]] = {
-            HEARTBEAT: lambda: _send(ws, {"op": HEARTBEAT_ACK, "d": None}),
-            IDENTIFY: lambda: self._identify(ws, data),
-            RESUME: lambda: self._resume(ws, data),
-            REQUEST_MEMBERS: lambda: self._chunk(data),
-        }
-        handler = handlers.get(op)
-        if handler is not None:
-            await handler()
+        if op == HEARTBEAT:
+            await _send(ws, {"op": HEARTBEAT_ACK, "d": None})
+        elif op == IDENTIFY:
+            await self._identify(ws, data)
+        elif op == RESUME:
+            await self._resume(ws, data)
+        elif op == REQUEST_MEMBERS:
+            await self._chunk(data)
 
     def _token_ok(self, token: Any) -> bool:
         expected = self._token()

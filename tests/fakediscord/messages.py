@@ -100,7 +100,7 @@ class Message:
             raise HarnessError("give exactly one of label or custom_id")
         for button in self.buttons:
             wanted = button.label == label if label is not None else button.custom_id == custom_id
-            if wanted and button.style != comp.LINK_STYLE:
+            if wanted and button.custom_id is not None:  # link buttons send no interaction
                 if button.disabled:
                     raise HarnessError(f"button {label or custom_id!r} is disabled:\n{self.text}")
                 return button
