@@ -120,14 +120,12 @@ def play_steps(config: GameConfig, cap: int = THROW_CAP) -> list[Step]:
         dice = throw_dice(rng, config.loaded)
         throw = state.resolve(dice)
         if throw.kind is ThrowKind.CHOICE:
-            move: Move | None = pick(throw.moves, config.policy, rng)
-            assert move is not None
-            after = state.play(dice, move.key)
+            chosen = pick(throw.moves, config.policy, rng)
+            steps.append(Step(state, dice, throw.kind, chosen, state.play(dice, chosen.key)))
         else:
-            move = throw.moves[0] if throw.moves else None
-            after = state.play(dice)
-        steps.append(Step(state, dice, throw.kind, move, after))
-        state = after
+            only = throw.moves[0] if throw.moves else None
+            steps.append(Step(state, dice, throw.kind, only, state.play(dice)))
+        state = steps[-1].after
     return steps
 
 
