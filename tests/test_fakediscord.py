@@ -472,7 +472,8 @@ async def test_defer_then_edit_original_and_followup(
     assert result.ephemeral
     assert result.message is not None
     assert not result.message.loading
-    (extra,) = result.followups
+    # later steps of a multi-request handler: settling is a quiet period, so wait for them
+    (extra,) = await fake.wait_for(lambda: result.followups)
     assert extra.content == "extra"
     assert extra.ephemeral
     assert not fake.visible_messages(fake.channels[0], bob)
@@ -483,6 +484,7 @@ async def test_the_first_followup_replaces_the_thinking_message(
 ) -> None:
     result = await fake.slash("sho think", user=alice)
     assert result.content == "first"
+    await fake.wait_for(lambda: result.followups)
     assert [m.content for m in result.followups] == ["second"]
     texts = [m.text for m in fake.channel_messages(fake.channels[0])]
     assert texts == ["first", "second"]
@@ -595,7 +597,8 @@ async def test_token_routes_fetch_edit_and_delete(
 ) -> None:
     result = await fake.slash("sho tidy", user=alice)
     assert result.message is not None
-    assert result.message.deleted
+    original = result.message
+    await fake.wait_for(lambda: original.deleted)
     note, gone = result.followups
     assert (note.content, gone.deleted) == ("note edited", True)
     assert [m.text for m in fake.channel_messages("general")] == ["note edited"]

@@ -22,7 +22,7 @@ SAMPLE_BOT = Path(fakediscord.__file__).parent / "sample_bot.py"
 
 @pytest.fixture
 def fake_discord_options() -> dict[str, Any]:
-    return {"ack_deadline": 0.5}
+    return {"ack_deadline": 1.0}
 
 
 class Counter(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"counter:(?P<n>\d+)"):

@@ -15,7 +15,7 @@ from discord.http import Route
 from fakediscord import FakeDiscord, InteractionFailed, User, fixtures, point_discord_py_at, running
 
 fake_discord = fixtures.fake_discord
-DEADLINE = 0.5
+DEADLINE = 1.0
 
 JSON = dict[str, Any]
 
