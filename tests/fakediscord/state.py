@@ -10,6 +10,7 @@ from .clock import Clock, Snowflakes
 from .errors import HarnessError
 from .messages import (
     EPHEMERAL,
+    HAS_THREAD,
     SUPPRESS_NOTIFICATIONS,
     Message,
     apply_edit,
@@ -245,7 +246,7 @@ class GuildState:
         )
         if starter is not None:
             starter.data["thread"] = thread.to_json(self.id)
-            starter.data["flags"] = starter.flags | (1 << 5)
+            starter.data["flags"] = starter.flags | HAS_THREAD
         return thread
 
     # ---- gateway payloads ------------------------------------------------------------------
