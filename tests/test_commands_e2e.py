@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import copy
 import logging
-import os
 import sqlite3
 import sys
 from dataclasses import dataclass
@@ -19,6 +18,7 @@ import pytest
 from botrunner import bot_settings, running_bot
 from discord import app_commands
 from fakediscord import FakeDiscord, InteractionResult, User
+from fakediscord.botprocess import bot_environment
 from fakediscord.interactions import interaction_payload
 
 from bot.client import ShoBot, create_bot
@@ -295,15 +295,7 @@ class Finished:
 
 async def run_bot_command(fake: FakeDiscord, cwd: Path, *args: str, **env: str) -> Finished:
     """Run `python -m bot <args>` to its end, pointed at the fake; env overrides (empty = unset)."""
-    environment = {
-        **os.environ,
-        "DISCORD_TOKEN": fake.token,
-        "DISCORD_API_BASE": fake.api_base,
-        "DISCORD_GATEWAY_URL": fake.gateway_url,
-        "SHO_DEV_GUILD_ID": str(fake.guild_id),
-        "SHO_DB_PATH": str(cwd / "sho.db"),
-        **env,
-    }
+    environment = bot_environment(fake, env, db_path=cwd / "sho.db")
     process = await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import asyncio
-import os
 import re
 import shutil
 import signal
@@ -15,6 +14,7 @@ import sysconfig
 from pathlib import Path
 
 from fakediscord import FakeDiscord
+from fakediscord.botprocess import bot_environment
 
 from bot.config import Settings
 from bot.store.schema import load_migrations
@@ -159,18 +159,13 @@ async def test_a_real_install_runs_from_anywhere_and_finds_its_migrations(
     python = await asyncio.to_thread(install_into_fresh_venv, tmp_path)
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
-    env = {k: v for k, v in os.environ.items() if k not in {"PYTHONPATH", "PYTHONHOME"}}
+    db = elsewhere / "sho.db"
+    env = bot_environment(fake_discord, None, db_path=db)
+    for name in ("PYTHONPATH", "PYTHONHOME"):
+        env.pop(name, None)
     located = await asyncio.to_thread(imported_from, python, elsewhere, env)
     assert all(path.is_relative_to(python.parent.parent) for path in located), located
 
-    db = elsewhere / "sho.db"
-    env |= {
-        "DISCORD_TOKEN": fake_discord.token,
-        "DISCORD_API_BASE": fake_discord.api_base,
-        "DISCORD_GATEWAY_URL": fake_discord.gateway_url,
-        "SHO_DEV_GUILD_ID": str(fake_discord.guild_id),
-        "SHO_DB_PATH": str(db),
-    }
     process = await asyncio.create_subprocess_exec(
         python,
         "-m",
