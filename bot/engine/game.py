@@ -11,7 +11,7 @@ from typing import Any, NamedTuple
 
 from bot.engine.dice import Dice
 from bot.engine.errors import IllegalMoveError, InvalidPositionError
-from bot.engine.options import DEFAULT_OPTIONS, Options
+from bot.engine.options import DEFAULT_OPTIONS, Options, load_options
 from bot.engine.state import HAND, HOME, Move, State, Throw, ThrowKind
 
 
@@ -112,10 +112,7 @@ class Game:
             after = state.after(move)
         else:
             after, move = state.after_no_move(), None
-        kind = throw.kind
-        if kind is ThrowKind.OPENING and move is None:
-            kind = ThrowKind.NO_MOVE
-        return Game(after), Report(seat, side, throw.dice, kind, move, state.kept, after)
+        return Game(after), Report(seat, side, throw.dice, throw.kind, move, state.kept, after)
 
     def choose(self, move: Move | tuple[int, int]) -> tuple[Game, Report]:
         """Play one of the pending throw's moves."""
@@ -171,10 +168,17 @@ class GameRecord:
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> GameRecord:
-        try:
-            options = Options(**data.get("options", {}))
-            actions = tuple(action_from_json(a) for a in data["actions"])
-            return cls(data["players"], options, data.get("first_seat", 0), actions)
-        except (KeyError, TypeError) as exc:
-            raise InvalidPositionError(f"not a game record: {exc}") from exc
+    def from_json(cls, data: Any) -> GameRecord:
+        """The record a JSON object describes; InvalidPositionError names what is wrong."""
+        if not isinstance(data, dict) or not isinstance(data.get("actions"), list):
+            raise InvalidPositionError(f"a game record is an object with actions, got {data!r}")
+        players, first_seat = data.get("players"), data.get("first_seat", 0)
+        if type(players) is not int or not 2 <= players <= 4:
+            raise InvalidPositionError(f"a game has 2 to 4 players, got {players!r}")
+        if type(first_seat) is not int or not 0 <= first_seat < players:
+            raise InvalidPositionError(
+                f"the first seat must be 0..{players - 1}, got {first_seat!r}"
+            )
+        options = load_options(data.get("options", {}))
+        actions = tuple(action_from_json(a) for a in data["actions"])
+        return cls(players, options, first_seat, actions)

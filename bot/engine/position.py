@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.errors import InvalidPositionError
-from bot.engine.options import Options
+from bot.engine.options import load_options
 from bot.engine.state import COINS, LAST_SPOT, State, sides_for
 
 _KEYS = ("players", "options", "sides", "track", "turn", "kept", "winner")
@@ -26,15 +26,6 @@ def _bool(value: Any, what: str) -> bool:
     return value
 
 
-def _load_options(raw: Any) -> Options:
-    if not isinstance(raw, dict):
-        raise InvalidPositionError(f"options must be an object, got {raw!r}")
-    unknown = sorted(set(raw) - set(Options._fields))
-    if unknown:
-        raise InvalidPositionError(f"unknown option {unknown[0]!r}")
-    return Options(**{k: _bool(v, f"option {k}") for k, v in raw.items()})
-
-
 def load_position(position: dict[str, Any]) -> State:
     """The state a position describes; InvalidPositionError names the first fault."""
     if not isinstance(position, dict):
@@ -46,7 +37,7 @@ def load_position(position: dict[str, Any]) -> State:
     if unknown:
         raise InvalidPositionError(f"unknown key {unknown[0]!r}")
     players = _int(position["players"], "players", 2, 4)
-    options = _load_options(position["options"])
+    options = load_options(position["options"])
     sides = position["sides"]
     n = sides_for(players)
     if not isinstance(sides, list) or len(sides) != n:

@@ -180,7 +180,8 @@ class State(NamedTuple):
             raise IllegalMoveError("the game is over")
         dice = Dice.checked(dice)
         if self.is_opening():
-            return Throw(dice, ThrowKind.OPENING, tuple(self.moves(dice)))
+            opening = tuple(self.moves(dice))
+            return Throw(dice, ThrowKind.OPENING if opening else ThrowKind.NO_MOVE, opening)
         if dice.d1 == 1 and dice.d2 == 1:
             return Throw(dice, ThrowKind.PARA_KEPT, ())
         moves = tuple(self.moves(dice))
