@@ -1,4 +1,4 @@
-"""What the game's message shows: the lobby, or the board with its log and the turn's buttons."""
+"""What the game's messages show: the lobby, the board with its log and buttons, the summary."""
 
 from __future__ import annotations
 
@@ -7,18 +7,21 @@ from typing import Any
 
 import discord
 
-from bot.engine import HAND, HOME, Move, MoveKind, State, Throw
-from bot.render import Theme, move_description, move_label, render_board, safe_name
+from bot.engine import HAND, HOME, Move, MoveKind, State, Throw, sides_for
+from bot.render import Theme, dice_text, move_description, move_label, render_board, safe_name
+from bot.render.style import SIDE_STYLES
 from bot.services.games import GameView
 from bot.services.table import Seat, Status, Table
-from bot.ui.components import GameButton, LobbyButton, MoveButton, MoveSelect
+from bot.ui.components import LOBBY_ACTIONS, GameButton, LobbyButton, MoveButton, MoveSelect
 
 BUTTON_ROWS = 4
-"""Rows of move buttons; the last row of five is kept for the board's own buttons."""
+"""Rows of move buttons; the last row is kept for the board's own buttons."""
 BUTTONS_PER_ROW = 5
 SELECT_OPTIONS = 25
+LOG_SHOWN = 5
 EMBED_COLOUR = 0xC8102E
 DONE_COLOUR = 0x2E7D32
+CLOSED_COLOUR = 0x757575
 NO_MENTIONS = discord.AllowedMentions.none()
 
 
@@ -31,6 +34,7 @@ class BoardMessage:
     view: discord.ui.View | None
 
     def kwargs(self) -> dict[str, Any]:
+        """Keyword arguments for `send`/`edit`; mentions in a board never ping (edits can't)."""
         return {
             "content": self.content,
             "embed": self.embed,
@@ -39,57 +43,88 @@ class BoardMessage:
         }
 
 
+def plain_name(seat: Seat, fallback: str = "Player") -> str:
+    """A seat's name, safe to show in markdown and unable to ping."""
+    return safe_name(seat.name, Theme.DISCORD, fallback)
+
+
 def seat_label(seat: Seat) -> str:
-    """A seat as the lobby and the summary name it."""
-    name = safe_name(seat.name, Theme.DISCORD, "Player")
+    """A seat as the lobby names it: a mention for a person, the level for a computer."""
     if seat.user_id is None:
-        return f"🤖 {name} ({seat.level})"
+        return f"🤖 {plain_name(seat, 'Computer')} ({seat.level})"
     if seat.left:
-        return f"{name} (left: the computer plays)"
+        return f"{plain_name(seat)} (left: the computer plays)"
     if seat.away:
-        return f"{name} (away: the computer plays)"
+        return f"<@{seat.user_id}> (away: the computer plays)"
     return f"<@{seat.user_id}>"
 
 
+def side_badge(players: int, seat: int) -> str:
+    """The coloured shape of the side a seat plays for (partners share one)."""
+    return SIDE_STYLES[seat % sides_for(players)].emoji
+
+
 def options_text(table: Table) -> str:
+    """The table's settings in one short line."""
     config = table.config
     options = config.options
+    rules = [
+        name
+        for name, on in (
+            ("stacking ends the turn", options.stacking_ends_turn),
+            ("no stack of nine", options.no_nine_stack),
+        )
+        if on
+    ]
     minutes, seconds = divmod(config.turn_seconds, 60)
     clock = f"{minutes} min" if not seconds else f"{config.turn_seconds} s"
-    return " · ".join(
-        (
-            f"stacking ends the turn: {'on' if options.stacking_ends_turn else 'off'}",
-            f"no stack of nine: {'on' if options.no_nine_stack else 'off'}",
-            f"turn time: {clock}",
-            f"computers play {config.level}",
-        )
-    )
+    house = ", ".join(rules) if rules else "none"
+    return f"House rules: {house} · {clock} a turn · computers play {config.level}"
 
 
 def lobby_message(view: GameView) -> BoardMessage:
+    """The open table: its seats, partners, options, when it closes, and the lobby buttons."""
     table = view.table
+    players = table.config.players
     lines = []
-    for i in range(table.config.players):
+    for i in range(players):
         seat = table.seats[i] if i < len(table.seats) else None
-        host = " (host)" if seat is not None and seat.user_id == table.host_id else ""
-        lines.append(f"`{i + 1}` {seat_label(seat) if seat else '— open —'}{host}")
-    if table.config.players == 4:
-        lines.append("Partners: seats 1 + 3 against seats 2 + 4 (the host can /sho swap).")
-    lines.append(f"Options: {options_text(table)}")
+        who = seat_label(seat) if seat is not None else "*open seat*"
+        host = " 👑" if seat is not None and seat.user_id == table.host_id else ""
+        lines.append(f"`{i + 1}` {side_badge(players, i)} {who}{host}")
+    if players == 4:
+        lines.append("")
+        lines.append(
+            "🤝 Partners: seats **1 + 3** against seats **2 + 4** (the host can /sho swap)."
+        )
+    lines.append("")
+    lines.append(options_text(table))
     if view.deadline is not None:
-        lines.append(f"Closes <t:{int(view.deadline)}:R> unless it starts.")
+        lines.append(f"This table closes <t:{int(view.deadline)}:R> unless it starts.")
     embed = discord.Embed(
-        title=f"Sho · a table for {table.config.players}",
+        title=f"🎲 Sho · a table for {players}",
         description="\n".join(lines),
         colour=EMBED_COLOUR,
     )
     embed.set_footer(
-        text="Join to take a seat; the host starts, or it starts when every seat is taken."
+        text="Join to take a seat. The host starts (computers fill empty seats); "
+        "a full table starts by itself."
     )
     buttons = discord.ui.View(timeout=None)
-    for action in ("join", "leave", "computer", "start", "cancel"):
+    for action in LOBBY_ACTIONS:
         buttons.add_item(LobbyButton(view.id, action))
     return BoardMessage("", embed, buttons)
+
+
+def closed_message(view: GameView) -> BoardMessage:
+    """A table that closed before its game began (cancelled, expired, everybody left)."""
+    reason = view.table.end_reason or "cancelled"
+    embed = discord.Embed(
+        title="Sho · table closed",
+        description=f"This table closed: {reason}.",
+        colour=CLOSED_COLOUR,
+    )
+    return BoardMessage("", embed, None)
 
 
 def _last_move(table: Table, state: State) -> Move | None:
@@ -101,66 +136,88 @@ def _last_move(table: Table, state: State) -> Move | None:
     return Move(source, target, max(coins, 1), MoveKind.PLACE)
 
 
-def board_message(view: GameView, *, final: bool = False) -> BoardMessage:
+def board_message(view: GameView) -> BoardMessage:
     """The board with the log and, while a person is to play, the buttons for their turn."""
     table = view.table
     game = table.game
     assert game is not None
     state = game.state
     board = render_board(
-        state,
-        names=table.names,
-        last_dice=table.last_dice,
-        last_move=_last_move(table, state),
-        theme=Theme.DISCORD,
+        state, names=table.names, last_move=_last_move(table, state), theme=Theme.DISCORD
     )
-    log = "\n".join(f"• {line}" for line in table.log[-5:])
-    description = board.description
-    if log:
-        description += f"\n**Log**\n{log}"
-    description += f"\nOptions: {options_text(table)}"
-    actor = table.actor
-    content = ""
-    if table.status is Status.ACTIVE and actor is not None:
-        pending = game.pending
-        if actor.autoplay:
-            content = f"🤖 {safe_name(actor.name, Theme.DISCORD, 'Computer')} is playing…"
-        else:
-            verb = "choose a move" if pending else "throw"
-            content = f"<@{actor.user_id}>, your turn: {verb}"
-            if view.deadline is not None:
-                content += f" (the computer plays for you <t:{int(view.deadline)}:R>)"
-    elif table.status is Status.PAUSED:
-        content = "⏸️ Paused: every player is away. Press I'm back to go on."
-    elif table.status is Status.FINISHED:
-        content = "🏆 Game over."
-    elif table.status in (Status.CANCELLED, Status.BROKEN):
-        content = f"This game has ended ({table.end_reason or table.status.value})."
+    title = board.title
+    lines = []
+    pending = game.pending if table.status is Status.ACTIVE else None
+    if pending is not None and table.actor is not None:
+        name = plain_name(table.actor)
+        title = f"Sho · {name} to move"
+        throw = dice_text(pending.dice, state.kept)
+        lines.append(f"🎲 **{name}** threw {throw}: {len(pending.moves)} moves to choose from")
+    lines.append(board.description)
+    if table.log:
+        lines.append("**Log**")
+        lines.extend(f"• {line}" for line in table.log[-LOG_SHOWN:])
     embed = discord.Embed(
-        title=board.title,
-        description=description[:4096],
-        colour=DONE_COLOUR if not table.status.live else EMBED_COLOUR,
+        title=title[:256],
+        description="\n".join(lines)[:4096],
+        colour=EMBED_COLOUR if table.status.live else CLOSED_COLOUR,
     )
-    embed.set_footer(text=board.legend[:2048])
-    return BoardMessage(content, embed, None if final else _turn_view(view))
+    if table.status is Status.FINISHED:
+        embed.colour = discord.Colour(DONE_COLOUR)
+    embed.set_footer(text=f"{options_text(table)}\n{board.legend}"[:2048])
+    return BoardMessage(_turn_content(view), embed, _turn_view(view))
+
+
+def _turn_content(view: GameView) -> str:
+    """The line above the board: whose turn and what to do (a mention that never pings)."""
+    table = view.table
+    actor = table.actor
+    if table.status is Status.ACTIVE and actor is not None:
+        if actor.autoplay:
+            return f"🤖 {plain_name(actor, 'Computer')} is playing…"
+        game = table.game
+        verb = "choose a move below" if game is not None and game.pending else "throw the dice"
+        text = f"<@{actor.user_id}>, your turn: {verb}."
+        if view.deadline is not None:
+            text += f" The computer plays for you <t:{int(view.deadline)}:R>."
+        return text
+    if table.status is Status.PAUSED:
+        return "⏸️ Paused: every player is away. Press I'm back to play on."
+    if table.status is Status.FINISHED:
+        return f"🏆 Game over: {winners_text(table)}"
+    return f"This game has ended ({table.end_reason or table.status.value})."
 
 
 def _turn_view(view: GameView) -> discord.ui.View | None:
+    """Throw or the moves for the person to play, I'm back, Rules; nothing once it is over."""
     table = view.table
     game = table.game
-    buttons = discord.ui.View(timeout=None)
     if not table.status.live or game is None:
         return None
+    buttons = discord.ui.View(timeout=None)
     actor = table.actor
     if table.status is Status.ACTIVE and actor is not None and not actor.autoplay:
         if game.pending is None:
-            buttons.add_item(GameButton(view.id, view.version, "throw"))
+            buttons.add_item(_in_row(GameButton(view.id, view.version, "throw"), BUTTON_ROWS))
         else:
             _add_moves(buttons, view, game.state, game.pending)
     if table.status is Status.PAUSED or any(s.away for s in table.people):
-        buttons.add_item(GameButton(view.id, view.version, "back"))
-    buttons.add_item(GameButton(view.id, view.version, "rules"))
+        buttons.add_item(_in_row(GameButton(view.id, view.version, "back"), BUTTON_ROWS))
+    buttons.add_item(_in_row(GameButton(view.id, view.version, "rules"), BUTTON_ROWS))
     return buttons
+
+
+def _in_row(item: discord.ui.DynamicItem[Any], row: int) -> discord.ui.DynamicItem[Any]:
+    item.item.row = row
+    return item
+
+
+def _move_style(move: Move) -> discord.ButtonStyle:
+    if move.killed:
+        return discord.ButtonStyle.danger
+    if move.target == HOME:
+        return discord.ButtonStyle.success
+    return discord.ButtonStyle.primary
 
 
 def _add_moves(buttons: discord.ui.View, view: GameView, state: State, throw: Throw) -> None:
@@ -168,10 +225,8 @@ def _add_moves(buttons: discord.ui.View, view: GameView, state: State, throw: Th
     moves = throw.moves
     if len(moves) <= BUTTON_ROWS * BUTTONS_PER_ROW:
         for i, move in enumerate(moves):
-            style = discord.ButtonStyle.danger if move.killed else discord.ButtonStyle.primary
-            item = MoveButton(view.id, view.version, move.key, move_label(move), style.value)
-            item.item.row = i // BUTTONS_PER_ROW
-            buttons.add_item(item)
+            item = MoveButton(view.id, view.version, move.key, move_label(move), _move_style(move))
+            buttons.add_item(_in_row(item, i // BUTTONS_PER_ROW))
         return
     for part, start in enumerate(range(0, len(moves), SELECT_OPTIONS)):
         chunk = moves[start : start + SELECT_OPTIONS]
@@ -185,8 +240,32 @@ def _add_moves(buttons: discord.ui.View, view: GameView, state: State, throw: Th
         ]
         placeholder = f"Choose a move ({start + 1}–{start + len(chunk)} of {len(moves)})"
         menu = MoveSelect(view.id, view.version, part, options, placeholder)
-        menu.item.row = part
-        buttons.add_item(menu)
+        buttons.add_item(_in_row(menu, part))
+
+
+def winners_text(table: Table) -> str:
+    """'Dawa wins!', or both partners: 'Dawa and Pema win!'."""
+    winners = table.winners()
+    names = " and ".join(plain_name(seat) for seat in winners) or "Nobody"
+    return f"{names} {'win' if len(winners) > 1 else 'wins'}!"
+
+
+def summary_text(table: Table) -> str:
+    """The end of a game in plain words and numbers, congratulating the people who won."""
+    stats = table.stats
+    people = " ".join(
+        f"<@{seat.user_id}>"
+        for seat in table.winners()
+        if seat.user_id is not None and not seat.left
+    )
+    lines = [f"🏆 **{winners_text(table)}**"]
+    if people:
+        lines.append(f"Well played, {people}!")
+    lines.append(
+        f"🎲 {stats.throws} throws · ⚔️ {stats.kills} kills · ➕ {stats.stacks} stacks"
+        f" · 🔁 {stats.paras} pa ra"
+    )
+    return "\n".join(lines)
 
 
 def message_link(guild_id: int | None, channel_id: int | None, message_id: int | None) -> str:

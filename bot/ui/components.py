@@ -1,21 +1,45 @@
 """The game's buttons and menus as dynamic items: ids, never state, so they outlive a restart.
 
-Every custom id starts with `sho:` and names a game (and, for turn actions, the game's version, so
-a click on an old board is recognised). A click is handed to the `ActionHandler` the game cog sets
-on the client; the items themselves only parse their ids.
+Every custom id is `sho:<kind>:<game>...` with a one-letter kind; turn actions also carry the
+game's version, so a click on an old board is recognised. A click is handed to the
+`ActionHandler` the game cog sets on the client; the items themselves only parse their ids.
+
+discord.py answers a dynamic item only when its button is still on the clicked message. A click
+it drops (a stale client clicking a button that was since replaced, a forged or garbled id in the
+game's namespace) is routed or refused by `answer_stray_click`, so no click goes unanswered.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Any, Protocol
 
 import discord
 
-from bot.ui.errors import reports_errors
+from bot.ui.errors import reports_errors, send_ephemeral
 
-LOBBY_ACTIONS = ("join", "leave", "computer", "start", "cancel")
-MOVE_VALUE = re.compile(r"^([0-9]{1,2}):([0-9]{1,2})$")
+GAME_NAMESPACE = re.compile(r"sho:(?![a-z]{2,}:)")
+"""Custom ids this module answers for: `sho:` and a one-letter kind (`sho:rules:` is not ours)."""
+NOT_MINE = "That button is not one of mine any more. Use the newest board, or /sho board."
+
+MOVE_VALUE = re.compile(r"([0-9]{1,2}):([0-9]{1,2})")
+THROW_TEMPLATE = re.compile(
+    r"sho:g:(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9}):(?P<action>throw|back|rules)"
+)
+MOVE_TEMPLATE = re.compile(
+    r"sho:m:(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9}):"
+    r"(?P<source>[0-9]{1,2}):(?P<target>[0-9]{1,2})"
+)
+SELECT_TEMPLATE = re.compile(r"sho:s:(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9}):(?P<part>[0-9])")
+LOBBY_TEMPLATE = re.compile(
+    r"sho:l:(?P<game>[0-9]{1,18}):(?P<action>join|leave|computer|start|cancel)"
+)
+REMATCH_TEMPLATE = re.compile(r"sho:r:(?P<game>[0-9]{1,18})")
+CONFIRM_TEMPLATE = re.compile(
+    r"sho:c:(?P<game>[0-9]{1,18}):(?P<what>end|kick):(?P<target>[0-9]{1,20})"
+)
+THREAD_TEMPLATE = re.compile(r"sho:t:(?P<config>[0-9a-z.]{1,80})")
 
 
 class ActionHandler(Protocol):
@@ -40,7 +64,7 @@ class ActionHandler(Protocol):
     async def on_rematch(self, interaction: discord.Interaction[Any], game: int) -> None: ...
 
     async def on_confirm(
-        self, interaction: discord.Interaction[Any], game: int, version: int, what: str, seat: int
+        self, interaction: discord.Interaction[Any], game: int, what: str, target: int
     ) -> None: ...
 
     async def on_thread(self, interaction: discord.Interaction[Any], config: str) -> None: ...
@@ -54,21 +78,14 @@ def handler(interaction: discord.Interaction[Any]) -> ActionHandler:
     return found
 
 
-class GameButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"sho:g:(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9}):(?P<action>throw|back|rules)",
-):
+class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=THROW_TEMPLATE):
     """Throw, I'm back, Rules: the board's own buttons."""
 
-    def __init__(self, game: int, version: int, action: str, *, disabled: bool = False) -> None:
+    def __init__(self, game: int, version: int, action: str) -> None:
         label, style, emoji = _GAME_BUTTONS[action]
         super().__init__(
             discord.ui.Button(
-                label=label,
-                style=style,
-                emoji=emoji,
-                disabled=disabled,
-                custom_id=f"sho:g:{game}:{version}:{action}",
+                label=label, style=style, emoji=emoji, custom_id=f"sho:g:{game}:{version}:{action}"
             )
         )
         self.game, self.version, self.action = game, version, action
@@ -93,27 +110,24 @@ class GameButton(
 _GAME_BUTTONS: dict[str, tuple[str, discord.ButtonStyle, str | None]] = {
     "throw": ("Throw", discord.ButtonStyle.success, "🎲"),
     "back": ("I'm back", discord.ButtonStyle.primary, None),
-    "rules": ("Rules", discord.ButtonStyle.secondary, None),
+    "rules": ("Rules", discord.ButtonStyle.secondary, "📖"),
 }
 
 
-class MoveButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=(
-        r"sho:m:(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9}):"
-        r"(?P<source>[0-9]{1,2}):(?P<target>[0-9]{1,2})"
-    ),
-):
+class MoveButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=MOVE_TEMPLATE):
     """One legal move, labelled as the renderer labels it."""
 
     def __init__(
-        self, game: int, version: int, key: tuple[int, int], label: str = "Move", style: int = 1
+        self,
+        game: int,
+        version: int,
+        key: tuple[int, int],
+        label: str = "Move",
+        style: discord.ButtonStyle = discord.ButtonStyle.primary,
     ) -> None:
         super().__init__(
             discord.ui.Button(
-                label=label,
-                style=discord.ButtonStyle(style),
-                custom_id=f"sho:m:{game}:{version}:{key[0]}:{key[1]}",
+                label=label, style=style, custom_id=f"sho:m:{game}:{version}:{key[0]}:{key[1]}"
             )
         )
         self.game, self.version, self.key = game, version, key
@@ -122,19 +136,15 @@ class MoveButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> MoveButton:
-        return cls(
-            int(match["game"]), int(match["version"]), (int(match["source"]), int(match["target"]))
-        )
+        key = (int(match["source"]), int(match["target"]))
+        return cls(int(match["game"]), int(match["version"]), key)
 
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await handler(interaction).on_move(interaction, self.game, self.version, self.key)
 
 
-class MoveSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=r"sho:s:(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9}):(?P<part>[0-9])",
-):
+class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
     """A menu of legal moves, for throws with more moves than fit as buttons."""
 
     def __init__(
@@ -162,24 +172,27 @@ class MoveSelect(
 
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        values = self.item.values
-        parsed = MOVE_VALUE.match(values[0]) if values else None
-        key = (int(parsed[1]), int(parsed[2])) if parsed else (-1, -1)
-        await handler(interaction).on_move(interaction, self.game, self.version, key)
+        await handler(interaction).on_move(
+            interaction, self.game, self.version, picked(interaction)
+        )
 
 
-class LobbyButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"sho:l:(?P<game>[0-9]{1,18}):(?P<action>join|leave|computer|start|cancel)",
-):
+def picked(interaction: discord.Interaction[Any]) -> tuple[int, int]:
+    """The move chosen in a menu, read from the click itself; (-1, -1) when it is garbled."""
+    data: dict[str, Any] = dict(interaction.data or {})
+    values = data.get("values")
+    first = values[0] if isinstance(values, list) and values else None
+    parsed = MOVE_VALUE.fullmatch(first) if isinstance(first, str) else None
+    return (int(parsed[1]), int(parsed[2])) if parsed else (-1, -1)
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=LOBBY_TEMPLATE):
     """Join, Leave, Add computer, Start, Cancel."""
 
-    def __init__(self, game: int, action: str, *, disabled: bool = False) -> None:
+    def __init__(self, game: int, action: str) -> None:
         label, style = _LOBBY_BUTTONS[action]
         super().__init__(
-            discord.ui.Button(
-                label=label, style=style, disabled=disabled, custom_id=f"sho:l:{game}:{action}"
-            )
+            discord.ui.Button(label=label, style=style, custom_id=f"sho:l:{game}:{action}")
         )
         self.game, self.action = game, action
 
@@ -201,17 +214,19 @@ _LOBBY_BUTTONS: dict[str, tuple[str, discord.ButtonStyle]] = {
     "start": ("Start", discord.ButtonStyle.primary),
     "cancel": ("Cancel", discord.ButtonStyle.danger),
 }
+LOBBY_ACTIONS = tuple(_LOBBY_BUTTONS)
 
 
-class RematchButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"sho:r:(?P<game>[0-9]{1,18})"
-):
+class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REMATCH_TEMPLATE):
     """Play again with the same seats."""
 
     def __init__(self, game: int) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Rematch", style=discord.ButtonStyle.primary, custom_id=f"sho:r:{game}"
+                label="Rematch",
+                style=discord.ButtonStyle.primary,
+                emoji="🔁",
+                custom_id=f"sho:r:{game}",
             )
         )
         self.game = game
@@ -227,41 +242,31 @@ class RematchButton(
         await handler(interaction).on_rematch(interaction, self.game)
 
 
-class ConfirmButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=(
-        r"sho:c:(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9}):(?P<what>end|kick):(?P<seat>[0-3])"
-    ),
-):
-    """The yes of an ephemeral 'are you sure?' for ending a game or removing a player."""
+class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=CONFIRM_TEMPLATE):
+    """The yes of an ephemeral 'are you sure?': end a game (target 0) or remove a player (id)."""
 
-    def __init__(self, game: int, version: int, what: str, seat: int = 0, label: str = "") -> None:
+    def __init__(self, game: int, what: str, target: int = 0, label: str = "Yes") -> None:
         super().__init__(
             discord.ui.Button(
-                label=label or "Yes",
+                label=label,
                 style=discord.ButtonStyle.danger,
-                custom_id=f"sho:c:{game}:{version}:{what}:{seat}",
+                custom_id=f"sho:c:{game}:{what}:{target}",
             )
         )
-        self.game, self.version, self.what, self.seat = game, version, what, seat
+        self.game, self.what, self.target = game, what, target
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ConfirmButton:
-        return cls(int(match["game"]), int(match["version"]), match["what"], int(match["seat"]))
+        return cls(int(match["game"]), match["what"], int(match["target"]))
 
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await handler(interaction).on_confirm(
-            interaction, self.game, self.version, self.what, self.seat
-        )
+        await handler(interaction).on_confirm(interaction, self.game, self.what, self.target)
 
 
-class ThreadButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"sho:t:(?P<config>[0-9a-z.]{1,80})",
-):
+class ThreadButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=THREAD_TEMPLATE):
     """Start the table asked for in a new thread, when the channel already has a game."""
 
     def __init__(self, config: str) -> None:
@@ -269,6 +274,7 @@ class ThreadButton(
             discord.ui.Button(
                 label="Start it in a thread",
                 style=discord.ButtonStyle.primary,
+                emoji="🧵",
                 custom_id=f"sho:t:{config}",
             )
         )
@@ -294,3 +300,57 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ConfirmButton,
     ThreadButton,
 )
+_TEMPLATES: tuple[tuple[re.Pattern[str], type[discord.ui.DynamicItem[Any]]], ...] = (
+    (THROW_TEMPLATE, GameButton),
+    (MOVE_TEMPLATE, MoveButton),
+    (SELECT_TEMPLATE, MoveSelect),
+    (LOBBY_TEMPLATE, LobbyButton),
+    (REMATCH_TEMPLATE, RematchButton),
+    (CONFIRM_TEMPLATE, ConfirmButton),
+    (THREAD_TEMPLATE, ThreadButton),
+)
+
+
+async def answer_stray_click(interaction: discord.Interaction[Any]) -> bool:
+    """Answer a click on the game's namespace that discord.py drops; True if it was ours.
+
+    discord.py runs a dynamic item only when the clicked component is on the message. Anything
+    else with a `sho:<kind>:` id is routed here: a well-formed id to its item's callback (its
+    checks then say why it is stale), garbage to a short refusal.
+    """
+    data: dict[str, Any] = dict(interaction.data or {})
+    custom_id = data.get("custom_id")
+    if interaction.type is not discord.InteractionType.component or not isinstance(custom_id, str):
+        return False
+    if not GAME_NAMESPACE.match(custom_id):
+        return False
+    message = interaction.message
+    kind = data.get("component_type")
+    if (
+        message is not None
+        and _on_message(message, custom_id, kind)
+        and any(template.fullmatch(custom_id) for template, _ in _TEMPLATES)
+    ):
+        return True  # discord.py dispatches it
+    for template, item_class in _TEMPLATES:
+        match = template.fullmatch(custom_id)
+        if match is not None:
+            item = await item_class.from_custom_id(interaction, discord.ui.Button(), match)
+            await item.callback(interaction)
+            return True
+    await send_ephemeral(interaction, NOT_MINE)
+    return True
+
+
+def _on_message(message: discord.Message, custom_id: str, kind: object) -> bool:
+    """Whether the message carries a component with this id and type (as discord.py looks)."""
+    return any(
+        getattr(c, "custom_id", None) == custom_id and c.type.value == kind
+        for c in _walk(message.components)
+    )
+
+
+def _walk(components: Any) -> Iterator[Any]:
+    for component in components:
+        yield component
+        yield from _walk(getattr(component, "children", ()))

@@ -1,0 +1,87 @@
+"""Running the table: /sho end and /sho kick (each confirmed first), and the leaderboard."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.services.errors import InvalidInputError, ShoError
+from bot.services.games import GameView
+from bot.ui.components import ConfirmButton
+from cogs.game_base import GameBase
+
+LEADERS = 10
+
+
+class AdminCommands(GameBase):
+    """What the host (or a member with Manage Server) may do to a game."""
+
+    @app_commands.command(name="end", description="End the game here (host or Manage Server)")
+    async def end(self, interaction: discord.Interaction[Any]) -> None:
+        view = await self.game_here(interaction)
+        view.table.request_end(interaction.user.id, manager=self.manager(interaction))
+        confirm = discord.ui.View(timeout=None).add_item(
+            ConfirmButton(view.id, "end", label="Yes, end the game")
+        )
+        await interaction.response.send_message(
+            "End this game for everyone? Nobody wins it.", view=confirm, ephemeral=True
+        )
+
+    @app_commands.command(name="kick", description="Hand a player's seat to the computer")
+    @app_commands.describe(player="The player to remove")
+    async def kick(self, interaction: discord.Interaction[Any], player: discord.Member) -> None:
+        view = await self.game_here(interaction)
+        seat = view.table.seat_of(player.id)
+        if seat is None:
+            raise InvalidInputError(f"{player.mention} is not playing here.")
+        view.table.request_kick(interaction.user.id, seat, manager=self.manager(interaction))
+        confirm = discord.ui.View(timeout=None).add_item(
+            ConfirmButton(view.id, "kick", player.id, label="Yes, remove them")
+        )
+        await interaction.response.send_message(
+            f"Hand {player.mention}'s seat to the computer? The game counts as lost for them.",
+            view=confirm,
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    async def on_confirm(
+        self, interaction: discord.Interaction[Any], game: int, what: str, target: int
+    ) -> None:
+        """The 'yes' of /sho end or /sho kick: act, then say so in place of the question."""
+        user = interaction.user.id
+        manager = self.manager(interaction)
+
+        async def confirmed(view: GameView) -> str:
+            if what == "end":
+                await self.service.end(view.id, user, manager=manager)
+                return "The game was ended."
+            seat = view.table.seat_of(target)
+            if seat is None:
+                raise InvalidInputError("They are not playing at this table any more.")
+            await self.service.kick(view.id, user, seat, manager=manager)
+            return f"<@{target}>'s seat is played by the computer now."
+
+        await self.ack(interaction)
+        try:
+            text = await confirmed(await self.game_of_button(interaction, game))
+        except ShoError as error:
+            text = self.reason(interaction, error)
+        await interaction.edit_original_response(content=text, view=None)
+
+    @app_commands.command(name="leaderboard", description="Who rules this server at Sho")
+    async def leaderboard(self, interaction: discord.Interaction[Any]) -> None:
+        entries = await self.bot.store.results.leaderboard(interaction.guild_id or 0, LEADERS)
+        if not entries:
+            text = "No finished games yet."
+        else:
+            text = "\n".join(
+                f"`{i}.` <@{e.user_id}>: {e.wins} of {e.games} won ({e.win_rate:.0%})"
+                for i, e in enumerate(entries, 1)
+            )
+        embed = discord.Embed(title="🏆 Sho leaderboard", description=text, colour=0xC8102E)
+        await interaction.response.send_message(
+            embed=embed, allowed_mentions=discord.AllowedMentions.none()
+        )

@@ -1,0 +1,169 @@
+"""What every part of the game cog shares: the service, the publisher, and answering people.
+
+Every click and command is acknowledged first (within Discord's 3 seconds, however long the
+game's lock is held), then checked and handed to one service method; refusals come back as a
+private note. When the interaction's token has expired, the note falls back to a channel message.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
+
+import discord
+
+from bot.ai import pick_move
+from bot.client import ShoBot
+from bot.engine import Report, State
+from bot.render import event_line
+from bot.services.errors import GameNotFoundError, InvalidInputError, ShoError
+from bot.services.games import GameService, GameView, OldBoardError, Timing
+from bot.ui.board import message_link
+from bot.ui.publisher import BoardPublisher
+from cogs.sho_group import ShoCog
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+TOKEN_GONE = {10015, 10062, 50027}
+"""Unknown Webhook, Unknown Interaction, Invalid Webhook Token: the interaction is too old."""
+NO_GAME_HERE = "There is no Sho game in this channel. Start one with /sho new."
+CANNOT_POST = (
+    "I may not post or edit messages in <#{channel}> ({reason}), so the board there cannot keep "
+    "up. Please ask a moderator to give me View Channel, Send Messages, Embed Links and Read "
+    "Message History there."
+)
+
+
+def describe(report: Report, names: tuple[str, ...], before: State) -> str:
+    """A log line for the table, as the renderer words it."""
+    return event_line(report, names=names, before=before)
+
+
+def token_gone(error: discord.HTTPException) -> bool:
+    return error.status == 401 or error.code in TOKEN_GONE
+
+
+class GameBase(ShoCog):
+    """The game service and publisher, and the one way every handler acknowledges and answers."""
+
+    def __init__(
+        self, bot: ShoBot, *, dice: random.Random | None = None, timing: Timing | None = None
+    ) -> None:
+        """`dice` and `timing` default to the operating system's dice and the bot's settings."""
+        super().__init__(bot)
+        self.service = GameService(
+            bot.store,
+            describe=describe,
+            choose_move=pick_move,
+            timing=timing or Timing(computer_delay=bot.settings.computer_delay),
+            dice=dice,
+        )
+        self.publisher = BoardPublisher(bot, self.service, on_forbidden=self._cannot_post)
+        self.service.add_observer(self.publisher)
+        self._acting: dict[int, discord.Interaction[Any]] = {}
+
+    # -- acknowledging and answering ---------------------------------------------------------
+
+    async def ack(self, interaction: discord.Interaction[Any], *, ephemeral: bool = False) -> None:
+        """Acknowledge at once: a silent update for a click, a private 'thinking' for a command."""
+        self.publisher.saw(interaction.id)
+        if interaction.response.is_done():
+            return
+        try:
+            if interaction.type is discord.InteractionType.component and not ephemeral:
+                await interaction.response.defer()
+            else:
+                await interaction.response.defer(ephemeral=True, thinking=True)
+        except discord.HTTPException as error:
+            # Too late or refused: carry on, so the person's action is not lost.
+            log.warning("could not acknowledge interaction %d: %s", interaction.id, error)
+
+    async def tell(self, interaction: discord.Interaction[Any], text: str) -> None:
+        """A private note to the person; a channel message naming them if the token expired."""
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True)
+            else:
+                await interaction.response.send_message(text, ephemeral=True)
+            return
+        except discord.HTTPException as error:
+            if not token_gone(error):
+                log.warning("could not answer interaction %d: %s", interaction.id, error)
+                return
+            log.info("interaction %d expired; answering in the channel", interaction.id)
+        user = interaction.user
+        channel = self.bot.get_partial_messageable(interaction.channel_id or 0)
+        try:
+            await channel.send(
+                f"{user.mention} {text}",
+                allowed_mentions=discord.AllowedMentions(users=[user], roles=False, everyone=False),
+            )
+        except discord.HTTPException as error:
+            log.warning("could not answer %d in the channel either: %s", user.id, error)
+
+    def reason(self, interaction: discord.Interaction[Any], error: ShoError) -> str:
+        """The refusal as the person reads it; an old board links to the current one."""
+        if isinstance(error, OldBoardError):
+            where = message_link(interaction.guild_id, error.channel_id, error.message_id)
+            return error.message + (f" Here is the current board: {where}" if where else "")
+        return error.message
+
+    async def click(
+        self,
+        interaction: discord.Interaction[Any],
+        game: int,
+        call: Callable[[GameView], Awaitable[T]],
+    ) -> T | None:
+        """A button of a game: acknowledge, check it belongs here, act; refusals said privately."""
+        await self.ack(interaction)
+        try:
+            view = await self.game_of_button(interaction, game)
+            self._acting[game] = interaction
+            return await call(view)
+        except ShoError as error:
+            await self.tell(interaction, self.reason(interaction, error))
+        return None
+
+    async def command(
+        self, interaction: discord.Interaction[Any], call: Callable[[GameView], Awaitable[T]]
+    ) -> T | None:
+        """A /sho command about the game here: acknowledge privately, act, answer privately."""
+        await self.ack(interaction, ephemeral=True)
+        try:
+            view = await self.game_here(interaction)
+            self._acting[view.id] = interaction
+            return await call(view)
+        except ShoError as error:
+            await self.tell(interaction, self.reason(interaction, error))
+        return None
+
+    # -- finding the game --------------------------------------------------------------------
+
+    async def game_here(self, interaction: discord.Interaction[Any]) -> GameView:
+        view = await self.service.live_in_channel(interaction.channel_id or 0)
+        if view is None:
+            raise GameNotFoundError(NO_GAME_HERE)
+        return view
+
+    async def game_of_button(self, interaction: discord.Interaction[Any], game: int) -> GameView:
+        view = await self.service.get(game)
+        if interaction.channel_id not in (view.where, view.channel_id):
+            raise InvalidInputError("That button belongs to a game in another channel.")
+        return view
+
+    @staticmethod
+    def manager(interaction: discord.Interaction[Any]) -> bool:
+        """Whether the person may manage the server (and so end games and remove players)."""
+        permissions = interaction.permissions
+        return bool(permissions.manage_guild or permissions.administrator)
+
+    async def _cannot_post(self, view: GameView, error: discord.Forbidden) -> None:
+        """The publisher may not post in a game's channel: tell the last person who acted."""
+        interaction = self._acting.get(view.id)
+        if interaction is not None:
+            reason = error.text or "Missing Permissions"
+            await self.tell(interaction, CANNOT_POST.format(channel=view.where, reason=reason))

@@ -1,0 +1,250 @@
+"""The lobby: /sho new (or a thread when the channel is busy), join, leave, start, swap, games."""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.engine import Options
+from bot.services.errors import InvalidInputError
+from bot.services.games import ChannelBusyError, GameView
+from bot.services.table import LEVELS, Status, TableConfig
+from bot.ui.board import message_link
+from bot.ui.components import ThreadButton
+from bot.ui.publisher import message_for
+from cogs.game_base import GameBase
+
+NEEDED_PERMISSIONS = ("view_channel", "send_messages", "embed_links", "read_message_history")
+GAMES_LISTED = 20
+
+
+def config_code(config: TableConfig) -> str:
+    """A table's settings packed into a custom id (for 'start it in a thread')."""
+    options = config.options
+    flags = f"{int(options.stacking_ends_turn)}{int(options.no_nine_stack)}"
+    return f"{config.players}.{config.computers}.{config.level}.{flags}.{config.turn_seconds}"
+
+
+def config_from_code(code: str) -> TableConfig:
+    """The settings a thread button carries; InvalidInputError for anything else."""
+    try:
+        players, computers, level, flags, seconds = code.split(".")
+        if len(flags) != 2 or set(flags) - {"0", "1"}:
+            raise ValueError(flags)
+        options = Options(stacking_ends_turn=flags[0] == "1", no_nine_stack=flags[1] == "1")
+        config = TableConfig(int(players), int(computers), level, options, int(seconds))
+    except ValueError as error:
+        raise InvalidInputError("That button is not one of mine.") from error
+    config.check()
+    return config
+
+
+def missing_permissions(interaction: discord.Interaction[Any]) -> list[str]:
+    """What the bot lacks in this channel to run a game, in Discord's words."""
+    granted = interaction.app_permissions
+    needed = list(NEEDED_PERMISSIONS)
+    if isinstance(interaction.channel, discord.Thread):
+        needed.append("send_messages_in_threads")
+    return [name.replace("_", " ").title() for name in needed if not getattr(granted, name)]
+
+
+def games_list(guild_id: int | None, views: list[GameView]) -> str:
+    """One line per live game or open table, with a link to its board."""
+    if not views:
+        return "No games right now. Start one with /sho new."
+    lines = []
+    for view in views[:GAMES_LISTED]:
+        table = view.table
+        if table.status is Status.LOBBY:
+            state = f"open table, {len(table.seats)} of {table.config.players} seats taken"
+        elif table.status is Status.PAUSED:
+            state = f"paused, {table.config.players} players"
+        else:
+            state = f"playing, {table.config.players} players"
+        link = message_link(guild_id, view.where, view.board_message_id)
+        lines.append(f"• <#{view.where}>: {state}" + (f" · [board]({link})" if link else ""))
+    if len(views) > GAMES_LISTED:
+        lines.append(f"…and {len(views) - GAMES_LISTED} more.")
+    return "\n".join(lines)
+
+
+class LobbyCommands(GameBase):
+    """Opening a table and filling its seats."""
+
+    @app_commands.command(name="new", description="Open a table of Sho in this channel")
+    @app_commands.describe(
+        players="Seats at the table, computers included (2-4)",
+        computers="How many of the seats the computer plays",
+        level="How well the computers play",
+        stacking_ends_turn="Stacking still merges but earns no extra throw",
+        no_nine_stack="A stack of nine is not allowed",
+        turn_minutes="Minutes a player has for a turn before the computer plays it",
+    )
+    @app_commands.choices(level=[app_commands.Choice(name=lv, value=lv) for lv in LEVELS])
+    async def new(
+        self,
+        interaction: discord.Interaction[Any],
+        players: app_commands.Range[int, 2, 4] = 3,
+        computers: app_commands.Range[int, 0, 3] = 0,
+        level: str = "normal",
+        stacking_ends_turn: bool = False,
+        no_nine_stack: bool = False,
+        turn_minutes: app_commands.Range[int, 1, 1440] | None = None,
+    ) -> None:
+        self.publisher.saw(interaction.id)
+        seconds = (
+            turn_minutes * 60
+            if turn_minutes is not None
+            else (await self.bot.store.guild_settings.get(interaction.guild_id or 0)).turn_seconds
+            or self.bot.settings.turn_seconds
+        )
+        config = TableConfig(
+            players, computers, level, Options(stacking_ends_turn, no_nine_stack), seconds
+        )
+        config.check()
+        missing = missing_permissions(interaction)
+        if missing:
+            raise InvalidInputError(
+                f"I need these permissions in this channel first: {', '.join(missing)}."
+            )
+        channel_id = interaction.channel_id or 0
+        user = interaction.user
+        async with self.publisher.holding(channel_id):
+            try:
+                view = await self.service.open_table(
+                    interaction.guild_id or 0,
+                    channel_id,
+                    user.id,
+                    user.display_name,
+                    config,
+                    shown_by_caller=True,
+                )
+            except ChannelBusyError as busy:
+                await self._offer_thread(interaction, busy.view, config)
+                return
+            await interaction.response.send_message(**message_for(view).kwargs())
+            message = await interaction.original_response()
+            self.publisher.note_board(view, message.channel.id, message.id)
+        await self.service.set_board(view.id, message.channel.id, message.id)
+
+    async def _offer_thread(
+        self, interaction: discord.Interaction[Any], busy: GameView, config: TableConfig
+    ) -> None:
+        where = message_link(interaction.guild_id, busy.where, busy.board_message_id)
+        offer = discord.ui.View(timeout=None)
+        if isinstance(interaction.channel, discord.TextChannel):
+            offer.add_item(ThreadButton(config_code(config)))
+        await interaction.response.send_message(
+            "This channel already has a game of Sho"
+            + (f": {where}" if where else ".")
+            + "\nYou can start yours in a thread of this channel instead.",
+            view=offer,
+            ephemeral=True,
+        )
+
+    async def on_thread(self, interaction: discord.Interaction[Any], code: str) -> None:
+        config = config_from_code(code)
+        channel = interaction.channel
+        if not isinstance(channel, discord.TextChannel):
+            raise InvalidInputError("Threads can only be made in a text channel.")
+        await interaction.response.edit_message(
+            content="Opening a thread for your table…", view=None
+        )
+        user = interaction.user
+        try:
+            thread = await channel.create_thread(
+                name=f"Sho with {user.display_name}"[:100],
+                type=discord.ChannelType.public_thread,
+            )
+        except discord.Forbidden:
+            await self.tell(
+                interaction, "I may not create threads here (Create Public Threads is missing)."
+            )
+            return
+        with contextlib.suppress(discord.HTTPException):  # they can open it from the channel
+            await thread.add_user(user)
+        await self.service.open_table(
+            interaction.guild_id or 0, thread.id, user.id, user.display_name, config
+        )
+        await interaction.edit_original_response(
+            content=f"Your table is ready in {thread.mention}."
+        )
+
+    async def on_lobby(self, interaction: discord.Interaction[Any], game: int, action: str) -> None:
+        user = interaction.user
+        manager = self.manager(interaction)
+        calls = {
+            "join": lambda v: self.service.join(v.id, user.id, user.display_name),
+            "leave": lambda v: self.service.leave(v.id, user.id),
+            "computer": lambda v: self.service.add_computer(v.id, user.id),
+            "start": lambda v: self.service.start(v.id, user.id),
+            "cancel": lambda v: self.service.cancel(v.id, user.id, manager=manager),
+        }
+        await self.click(interaction, game, calls[action])
+
+    async def on_rematch(self, interaction: discord.Interaction[Any], game: int) -> None:
+        user = interaction.user
+        new = await self.click(
+            interaction, game, lambda v: self.service.rematch(v.id, user.id, user.display_name)
+        )
+        if new is not None:
+            await interaction.edit_original_response(view=None)
+
+    @app_commands.command(name="join", description="Take a seat at the table in this channel")
+    async def join(self, interaction: discord.Interaction[Any]) -> None:
+        user = interaction.user
+        done = await self.command(
+            interaction, lambda v: self.service.join(v.id, user.id, user.display_name)
+        )
+        if done is not None:
+            await self.tell(interaction, "You have a seat. Good luck!")
+
+    @app_commands.command(
+        name="leave", description="Leave the table (in a game, a computer plays on)"
+    )
+    async def leave(self, interaction: discord.Interaction[Any]) -> None:
+        async def leave(view: GameView) -> bool:
+            await self.service.leave(view.id, interaction.user.id)
+            return view.table.status is Status.LOBBY
+
+        in_lobby = await self.command(interaction, leave)
+        if in_lobby is not None:
+            await self.tell(
+                interaction,
+                "You left the table."
+                if in_lobby
+                else "You left: the computer plays your seat, and this game counts as lost.",
+            )
+
+    @app_commands.command(name="start", description="Start now; computers fill the empty seats")
+    async def start(self, interaction: discord.Interaction[Any]) -> None:
+        done = await self.command(
+            interaction, lambda v: self.service.start(v.id, interaction.user.id)
+        )
+        if done is not None:
+            await self.tell(interaction, "The game begins!")
+
+    @app_commands.command(name="swap", description="Swap two seats before the start (host)")
+    @app_commands.describe(first="A seat number", second="Another seat number")
+    async def swap(
+        self,
+        interaction: discord.Interaction[Any],
+        first: app_commands.Range[int, 1, 4],
+        second: app_commands.Range[int, 1, 4],
+    ) -> None:
+        done = await self.command(
+            interaction,
+            lambda v: self.service.swap(v.id, interaction.user.id, first - 1, second - 1),
+        )
+        if done is not None:
+            await self.tell(interaction, f"Seats {first} and {second} swapped.")
+
+    @app_commands.command(name="games", description="The live games and open tables of this server")
+    async def games(self, interaction: discord.Interaction[Any]) -> None:
+        views = await self.service.live_in_guild(interaction.guild_id or 0)
+        await interaction.response.send_message(
+            games_list(interaction.guild_id, views), ephemeral=True
+        )
