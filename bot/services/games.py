@@ -124,37 +124,64 @@ class GameService:
     # -- reading ---------------------------------------------------------------------------
 
     async def get(self, game_id: int) -> GameView:
-        row = await self._store.games.get(game_id)
-        if row is None:
-            raise GameNotFoundError("That game no longer exists.")
-        return self._view(row)
+        row, table = await self._load(game_id)
+        return _view(row, table)
 
     async def live_in_channel(self, channel_id: int) -> GameView | None:
-        rows = await self._store.games.live_in_channel(channel_id)
-        return self._view(rows[-1]) if rows else None
+        views = await self._sound(await self._store.games.live_in_channel(channel_id))
+        return views[-1] if views else None
 
     async def live_in_guild(self, guild_id: int) -> list[GameView]:
-        return [self._view(row) for row in await self._store.games.live_in_guild(guild_id)]
+        return await self._sound(await self._store.games.live_in_guild(guild_id))
 
     async def record(self, game_id: int) -> list[Action]:
         """The game's whole record, oldest first."""
         return [json.loads(a.payload) for a in await self._store.games.actions(game_id)]
 
-    def _view(self, row: GameRow) -> GameView:
-        if row.snapshot is None:
-            raise GameNotFoundError("That game was never set up.")
-        return GameView(
-            id=row.id,
-            guild_id=row.guild_id,
-            channel_id=row.channel_id,
-            board_channel_id=row.board_channel_id,
-            board_message_id=row.board_message_id,
-            deadline=row.deadline,
-            reminded=row.reminded,
-            updated_at=row.updated_at,
-            last_person_at=row.last_human_action_at,
-            table=Table.from_json(json.loads(row.snapshot)),
+    async def _sound(self, rows: list[GameRow]) -> list[GameView]:
+        """The views of these games, leaving out (and stopping) any that are damaged."""
+        views = []
+        for row in rows:
+            try:
+                views.append(_view(row, await self._table(row)))
+            except DamagedGameError:
+                continue
+        return views
+
+    async def _load(self, game_id: int) -> tuple[GameRow, Table]:
+        row = await self._store.games.get(game_id)
+        if row is None:
+            raise GameNotFoundError("That game no longer exists.")
+        return row, await self._table(row)
+
+    async def _table(self, row: GameRow) -> Table:
+        """The game's table from its snapshot; rebuilt from the record if the snapshot is
+        damaged; the game marked broken (and DamagedGameError raised) if the record is too."""
+        try:
+            return Table.from_json(json.loads(row.snapshot or "null"))
+        except Exception as error:  # any damage at all: JSON, keys, types, rules
+            log.warning(
+                "game %d: the snapshot is damaged (%r); replaying the record", row.id, error
+            )
+        try:
+            table = Table.replay(await self.record(row.id), self._describe)
+        except Exception as error:
+            await self._mark_broken(row, f"its record is damaged ({error})")
+            raise DamagedGameError() from error
+        await self._store.games.save(
+            replace(row, snapshot=json.dumps(table.to_json())), row.version
         )
+        log.info("game %d: the snapshot was rebuilt from the record", row.id)
+        return table
+
+    async def _mark_broken(self, row: GameRow, reason: str) -> None:
+        log.error("game %d is broken: %s", row.id, reason)
+        current = await self._store.games.get(row.id)
+        if current is not None and current.status is not GameStatus.BROKEN:
+            await self._store.games.save(
+                replace(current, status=GameStatus.BROKEN, broken_reason=reason, deadline=None),
+                current.version,
+            )
 
     # -- opening a table -------------------------------------------------------------------
 
@@ -199,15 +226,18 @@ class GameService:
                     row.version,
                     NewAction(host_id, json.dumps(action)),
                 )
-        view = self._view(row)
+        view = _view(row, table)
         log.info("game %d: %s opened a table for %d", row.id, host_id, config.players)
+        if table.full:
+            async with self._lock(row.id):
+                view = await self._start_full_table(row.id)
         self._changed(view, notify=not shown_by_caller)
         return view
 
     async def set_board(self, game_id: int, channel_id: int, message_id: int | None) -> None:
         """Remember where the game's board is shown (no action: the record does not change)."""
         async with self._lock(game_id):
-            row = await self._row(game_id)
+            row, _ = await self._load(game_id)
             if row.board_channel_id == channel_id and row.board_message_id == message_id:
                 return
             await self._store.games.save(
@@ -290,12 +320,6 @@ class GameService:
     def _lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
 
-    async def _row(self, game_id: int) -> GameRow:
-        row = await self._store.games.get(game_id)
-        if row is None or row.snapshot is None:
-            raise GameNotFoundError("That game no longer exists.")
-        return row
-
     async def _act(
         self,
         game_id: int,
@@ -307,16 +331,23 @@ class GameService:
     ) -> GameView:
         """Check a request against the current table, record it and save, all under the lock."""
         async with self._lock(game_id):
-            row = await self._row(game_id)
-            table = Table.from_json(json.loads(row.snapshot or "null"))
+            row, table = await self._load(game_id)
             if version is not None and version != table.version:
                 raise OldBoardError(row.board_channel_id, row.board_message_id)
             action = decide(table)
             if by is not None:
                 action = {**action, "by": by}
             view = await self._commit(row, table, action, user_id if by is None else None)
+            if view.table.status is Status.LOBBY and view.table.full:
+                view = await self._start_full_table(view.id)
         self._changed(view)
         return view
+
+    async def _start_full_table(self, game_id: int) -> GameView:
+        """Every seat is taken: the game starts by itself (called under the game's lock)."""
+        row, table = await self._load(game_id)
+        first = self._dice.randrange(table.config.players)
+        return await self._commit(row, table, {"type": "start", "first_seat": first}, None)
 
     async def _commit(
         self, row: GameRow, table: Table, action: Action, user_id: int | None
@@ -334,7 +365,7 @@ class GameService:
             if after.status is Status.FINISHED and table.status is not Status.FINISHED:
                 await self._store.results.record(row.id, after.winner_side or 0, _results(after))
         log.info("game %d v%d: %s", row.id, after.version, json.dumps(action))
-        return self._view(stored)
+        return _view(stored, after)
 
     def _project(self, row: GameRow, table: Table, now: float, *, by_person: bool) -> GameRow:
         """The stored row for a table: status, seats, snapshot and the clock."""
@@ -386,13 +417,18 @@ class GameService:
         """After a start-up: re-arm every live game; returns how many."""
         rows = await self._store.games.all_live()
         now = self._clock()
-        for row in rows:
-            view = self._view(row)
-            if now - row.updated_at <= self.timing.recent and view.table.status is Status.ACTIVE:
+        for view in await self._sound(rows):
+            if now - view.updated_at <= self.timing.recent and view.table.status is Status.ACTIVE:
                 for observer in self._observers:
                     self._spawn(observer.game_resumed(view))
-            self._ensure_driver(row.id)
+            self._ensure_driver(view.id)
         return len(rows)
+
+    def wake(self, game_id: int | None = None) -> None:
+        """Make the driver of a game (or of every game) look at its clocks again now."""
+        for key, event in self._wake.items():
+            if game_id is None or key == game_id:
+                event.set()
 
     def _ensure_driver(self, game_id: int) -> None:
         if self._closing:
@@ -478,12 +514,11 @@ class GameService:
     async def _remind(self, game_id: int, version: int) -> None:
         """Half the turn's time is gone: say so once (saved, so a restart does not repeat it)."""
         async with self._lock(game_id):
-            row = await self._row(game_id)
-            view = self._view(row)
-            if view.version != version or row.reminded:
+            row, table = await self._load(game_id)
+            if table.version != version or row.reminded:
                 return
             row = await self._store.games.save(replace(row, reminded=True), row.version)
-        view = self._view(row)
+        view = _view(row, table)
         for observer in self._observers:
             self._spawn(observer.turn_reminder(view))
 
@@ -503,8 +538,7 @@ class GameService:
     async def _computer_step(self, game_id: int, version: int, by: str | None) -> GameView | None:
         """One computer action for the seat to play: a throw, or the move for a pending throw."""
         async with self._lock(game_id):
-            row = await self._row(game_id)
-            table = Table.from_json(json.loads(row.snapshot or "null"))
+            row, table = await self._load(game_id)
             actor, game = table.actor, table.game
             if table.version != version or actor is None or game is None:
                 return None
@@ -556,6 +590,29 @@ class ChannelBusyError(InvalidInputError):
     def __init__(self, view: GameView) -> None:
         super().__init__("This channel already has a game of Sho going.")
         self.view = view
+
+
+class DamagedGameError(ShoError):
+    """The game's snapshot and record are both damaged: it was stopped."""
+
+    default_message = (
+        "This game's record is damaged, so it has been stopped. Start a new one with /sho new."
+    )
+
+
+def _view(row: GameRow, table: Table) -> GameView:
+    return GameView(
+        id=row.id,
+        guild_id=row.guild_id,
+        channel_id=row.channel_id,
+        board_channel_id=row.board_channel_id,
+        board_message_id=row.board_message_id,
+        deadline=row.deadline,
+        reminded=row.reminded,
+        updated_at=row.updated_at,
+        last_person_at=row.last_human_action_at,
+        table=table,
+    )
 
 
 def _seat_rows(table: Table) -> tuple[SeatRow, ...]:

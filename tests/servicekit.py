@@ -1,0 +1,98 @@
+"""The game services in-process for tests: a real store, a clock the test moves, seeded dice."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import TypeVar
+
+from bot.ai import pick_move
+from bot.engine import Report, State
+from bot.render import event_line
+from bot.services.games import GameService, GameView, Timing
+from bot.store import Store
+
+T = TypeVar("T")
+
+HOST, DAWA, PEMA, NIMA = 101, 202, 303, 404
+
+
+def describe(report: Report, names: tuple[str, ...], before: State) -> str:
+    return event_line(report, names=names, before=before)
+
+
+class FakeClock:
+    """Unix time that moves only when the test says so."""
+
+    def __init__(self, start: float = 1_800_000_000.0) -> None:
+        self.now = start
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+class Recorder:
+    """A GameObserver that remembers what it was told."""
+
+    def __init__(self) -> None:
+        self.changes: list[GameView] = []
+        self.reminders: list[GameView] = []
+        self.resumed: list[GameView] = []
+
+    async def game_changed(self, view: GameView) -> None:
+        self.changes.append(view)
+
+    async def turn_reminder(self, view: GameView) -> None:
+        self.reminders.append(view)
+
+    async def game_resumed(self, view: GameView) -> None:
+        self.resumed.append(view)
+
+
+@asynccontextmanager
+async def service_on(
+    db: Path,
+    *,
+    clock: FakeClock | None = None,
+    seed: int = 1,
+    timing: Timing | None = None,
+) -> AsyncIterator[tuple[GameService, Recorder]]:
+    """A service over the database at `db`; the same path again is a restart."""
+    clock = clock or FakeClock()
+    store = await Store.open(db, clock=clock)
+    service = GameService(
+        store,
+        describe=describe,
+        choose_move=pick_move,
+        timing=timing or Timing(computer_delay=0),
+        clock=clock,
+        dice=random.Random(seed),
+    )
+    recorder = Recorder()
+    service.add_observer(recorder)
+    try:
+        yield service, recorder
+    finally:
+        await service.close()
+        await store.close()
+
+
+async def until(probe: Callable[[], object], timeout: float = 10.0) -> None:  # noqa: ASYNC109
+    """Wait until an async probe returns something true (polling: the driver runs meanwhile)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while True:
+        result = probe()
+        if asyncio.iscoroutine(result):
+            result = await result
+        if result:
+            return
+        if loop.time() > deadline:
+            raise TimeoutError("the condition never held")
+        await asyncio.sleep(0.005)
