@@ -1,46 +1,38 @@
-"""Playing Sho in a channel, end to end: the real discord.py client against the fake Discord."""
+"""A whole game end to end: one person against two computers, clicked through to the winner.
+
+The real discord.py client plays against the fake Discord: the turn pings, the board at the end,
+the summary, the leaderboard and the rematch, as the person sees them.
+"""
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from pathlib import Path
 
-import pytest
+from fakediscord import FakeDiscord
+from test_game_support import (
+    all_pings,
+    board_of,
+    boards,
+    game_bot,
+    play_to_the_end,
+    service_of,
+)
 
-from bot.client import ShoBot, create_bot
-from bot.config import Settings
-from fakediscord import FakeDiscord, Message, User
-from fakediscord.fixtures import fake_discord, fake_discord_options  # noqa: F401
-
-EXTENSIONS = ("cogs.rules", "cogs.help", "cogs.game")
-
-
-@asynccontextmanager
-async def running_bot(fake: FakeDiscord, db: Path, delay: float = 0.0) -> AsyncIterator[ShoBot]:
-    settings = Settings(
-        token=fake.token,
-        db_path=db,
-        dev_guild_id=fake.guild_id,
-        api_base=fake.api_base,
-        gateway_url=fake.gateway_url,
-        computer_delay=delay,
-    )
-    bot = create_bot(settings, extensions=EXTENSIONS, guild_ready_timeout=0.1)
-    task = asyncio.create_task(bot.start(settings.token))
-    try:
-        await asyncio.wait_for(bot.wait_until_ready(), 15)
-        yield bot
-    finally:
-        await bot.close()
-        await asyncio.gather(task, return_exceptions=True)
+from bot.services.table import Action, Status, Table, TableConfig
+from cogs.game_base import describe
 
 
-def board_of(fake: FakeDiscord, channel: object) -> Message:
-    boards = [m for m in fake.channel_messages(channel) if m.embeds and "Sho" in m.text]
-    assert boards, "no board in the channel"
-    return boards[-1]
+def turns_started(record: list[Action], seat: int) -> int:
+    """How many turns `seat` began, replaying the record action by action."""
+    first = record[0]
+    table = Table.opened(TableConfig.from_json(first["config"]), first["host"], first["name"])
+    turns, before = 0, None
+    for action in record[1:]:
+        table = table.apply(action, describe)
+        now = table.seat_to_act if table.status is Status.ACTIVE else None
+        turns += now == seat and before != seat
+        before = now
+    return turns
 
 
 async def test_one_person_against_two_computers_plays_to_the_end(
@@ -49,39 +41,56 @@ async def test_one_person_against_two_computers_plays_to_the_end(
     fake = fake_discord
     dawa = fake.add_user("dawa")
     channel = fake.channels[0]
-    async with running_bot(fake, tmp_path / "sho.db"):
-        await fake.slash("sho new", user=dawa, players=3, computers=2)
-        for _ in range(2000):
-            board = await fake.wait_for_message(
-                channel,
-                predicate=lambda m: (
-                    m.embeds != []
-                    and (
-                        any(
-                            b.label in ("Throw",) or b.custom_id.startswith("sho:m:")
-                            for b in m.buttons
-                        )
-                        or bool(m.selects)
-                        or "wins" in m.text
-                    )
-                ),
-                timeout=10,
-            )
-            if "wins" in board.text and not board.buttons:
-                break
-            buttons = [
-                b
-                for b in board.buttons
-                if not b.disabled and b.custom_id.startswith(("sho:g", "sho:m"))
-            ]
-            throw = [b for b in buttons if b.label == "Throw"]
-            if throw:
-                await fake.click(board, "Throw", user=dawa)
-            elif board.selects:
-                menu = board.selects[0]
-                await fake.select(board, menu.options[0].value, user=dawa)
-            else:
-                moves = [b for b in buttons if b.custom_id.startswith("sho:m:")]
-                await fake.click(board, custom_id=moves[0].custom_id, user=dawa)
-        summary = await fake.wait_for_message(channel, "wins!", timeout=10)
-        assert summary.button("Rematch")
+    async with game_bot(fake, tmp_path / "sho.db") as bot:
+        service = service_of(bot)
+        opened = await fake.slash("sho new", user=dawa, players=3, computers=1)
+        assert opened.message is not None
+        game_id = (await service.live_in_channel(channel.id)).id  # type: ignore[union-attr]
+        await fake.click(opened, "Start", user=dawa)
+        started = await service.get(game_id)
+        assert [s.user_id for s in started.table.seats] == [dawa.id, None, None], "filled"
+
+        played = await play_to_the_end(fake, channel, [dawa])
+
+        board = board_of(fake, channel)
+        assert board.id == opened.message.id, "the lobby became the board, edited in place"
+        assert board.buttons == [], "a finished board has no buttons"
+        assert board.selects == []
+        assert board.content.startswith("🏆 Game over:")
+        assert board.pinged == set(), "edits ping nobody"
+        assert board.mentions == []
+
+        summary = await fake.wait_for_message(channel, "Rematch", predicate=lambda m: "!" in m.text)
+        view = await service.get(game_id)
+        winners = [seat.name for seat in view.table.winners()]
+        assert len(winners) == 1
+        assert f"**{winners[0]} wins!**" in summary.content
+        stats = view.table.stats
+        assert f"{stats.throws} throws" in summary.content
+        assert f"{stats.kills} kill" in summary.content
+        assert f"{stats.stacks} stack" in summary.content
+        assert f"{stats.paras} pa ra" in summary.content
+
+        record = await service.record(game_id)
+        pings = [p for p in all_pings(fake, dawa) if p.id != summary.id]
+        assert len(pings) == turns_started(record, 0), "one new ping message per turn"
+        assert played.clicks > 10
+        assert all(p.content.startswith(f"🎲 {dawa.mention}, your turn") for p in pings)
+        assert all(p.deleted for p in pings), "no stale ping is left behind once the game is over"
+        assert (dawa.id in summary.pinged) == (winners == ["Dawa"]), "the winner is congratulated"
+
+        standings = await fake.slash("sho leaderboard", user=dawa)
+        won = "1 of 1 won" if winners == ["Dawa"] else "0 of 1 won"
+        assert f"{dawa.mention}: {won}" in standings.text
+
+        rematch = await fake.click(summary, "Rematch", user=dawa)
+        assert rematch.message is not None
+        assert rematch.message.buttons == [], "the Rematch button is used up"
+        newest = await fake.wait_for(lambda: board_of(fake, channel).id != board.id)
+        assert len(boards(fake, channel)) == 2
+        again = await service.live_in_channel(channel.id)
+        assert again is not None
+        assert again.id != game_id
+        assert again.table.names == view.table.names, "the same seats"
+        assert again.table.first_seat == (view.table.first_seat + 1) % 3
+        assert newest

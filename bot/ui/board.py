@@ -262,10 +262,15 @@ def summary_text(table: Table) -> str:
     if people:
         lines.append(f"Well played, {people}!")
     lines.append(
-        f"🎲 {stats.throws} throws · ⚔️ {stats.kills} kills · ➕ {stats.stacks} stacks"
-        f" · 🔁 {stats.paras} pa ra"
+        f"🎲 {counted(stats.throws, 'throw')} · ⚔️ {counted(stats.kills, 'kill')}"
+        f" · ➕ {counted(stats.stacks, 'stack')} · 🔁 {counted(stats.paras, 'pa ra')}"
     )
     return "\n".join(lines)
+
+
+def counted(number: int, thing: str) -> str:
+    """'1 kill', '3 kills'."""
+    return f"{number} {thing}{'' if number == 1 else 's'}"
 
 
 def message_link(guild_id: int | None, channel_id: int | None, message_id: int | None) -> str:

@@ -1,0 +1,220 @@
+"""Helpers for the game's end-to-end tests (no tests here).
+
+`game_bot(...)` runs the project's bot against the fake with the game cog built by this module's
+`setup` (it is loaded as an extension), so a test can give the service scripted dice and short
+clocks. The rest reads the channel as a person sees it and clicks through games.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import AsyncIterator, Iterable, Mapping
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from botrunner import running_bot
+from fakediscord import FakeDiscord, InteractionResult, Message, User
+from fakediscord.interactions import MESSAGE_COMPONENT
+
+from bot.client import ShoBot
+from bot.engine import Dice
+from bot.services.games import GameService, Timing
+from cogs.game import GameCog
+from cogs.sho_group import add_sho_cog
+
+EXTENSIONS = ("cogs.rules", "cogs.help", __name__)
+MENTION = re.compile(r"^<@(\d+)>, your turn")
+GAME_IDS = ("sho:g:", "sho:m:", "sho:s:")
+
+
+class ScriptedDice(random.Random):
+    """Seeded dice that throw what a test queued first (`push`), and draw first seats likewise."""
+
+    def __init__(self, seed: int = 7) -> None:
+        super().__init__(seed)
+        self.throws: list[Dice] = []
+        self.first_seats: list[int] = []
+
+    def push(self, *throws: tuple[int, int]) -> ScriptedDice:
+        self.throws.extend(Dice(*throw) for throw in throws)
+        return self
+
+    def random(self) -> float:
+        """`bot.engine.roll` reads one random() per throw: 36 equal slices, one per (d1, d2)."""
+        if self.throws:
+            d1, d2 = self.throws.pop(0)
+            return ((d1 - 1) * 6 + (d2 - 1) + 0.5) / 36
+        return super().random()
+
+    def randrange(self, *args: Any, **kwargs: Any) -> int:
+        if self.first_seats:
+            return self.first_seats.pop(0)
+        return super().randrange(*args, **kwargs)
+
+
+@dataclass
+class _Next:
+    """What the next bot started by `game_bot` builds its game cog with."""
+
+    dice: random.Random | None = None
+    timing: Timing | None = None
+
+
+_next = _Next()
+
+
+async def setup(bot: ShoBot) -> None:
+    """The game cog with the dice and clocks the test asked for."""
+    await add_sho_cog(bot, GameCog(bot, dice=_next.dice, timing=_next.timing))
+
+
+@asynccontextmanager
+async def game_bot(
+    fake: FakeDiscord,
+    db_path: Path,
+    *,
+    dice: random.Random | None = None,
+    timing: Timing | None = None,
+    **settings: Any,
+) -> AsyncIterator[ShoBot]:
+    """The bot with the game cog built from `dice` and `timing` (defaults: seeded, no pauses)."""
+    _next.dice = dice if dice is not None else ScriptedDice()
+    _next.timing = timing or Timing(computer_delay=0)
+    async with running_bot(fake, db_path, extensions=EXTENSIONS, **settings) as bot:
+        yield bot
+
+
+def service_of(bot: ShoBot) -> GameService:
+    cog = bot.get_cog("GameCog")
+    assert isinstance(cog, GameCog)
+    return cog.service
+
+
+# -- reading the channel -----------------------------------------------------------------------
+
+
+def is_board(message: Message) -> bool:
+    """A game's own message: a lobby or a board (an embed titled 'Sho · ...')."""
+    return any("Sho ·" in str(embed.get("title", "")) for embed in message.embeds)
+
+
+def boards(fake: FakeDiscord, channel: object) -> list[Message]:
+    return [m for m in fake.channel_messages(channel) if is_board(m)]
+
+
+def board_of(fake: FakeDiscord, channel: object) -> Message:
+    """The newest lobby or board in the channel."""
+    found = boards(fake, channel)
+    assert found, "no board in the channel"
+    return found[-1]
+
+
+def game_ids(message: Message) -> list[str]:
+    """The custom ids of the enabled turn buttons and menus on a board."""
+    ids = [b.custom_id or "" for b in message.buttons if not b.disabled]
+    ids += [s.custom_id for s in message.selects if not s.disabled]
+    return [i for i in ids if i.startswith(GAME_IDS)]
+
+
+def to_play(message: Message) -> int | None:
+    """The id of the person the board asks to play, if any."""
+    found = MENTION.match(message.content)
+    return int(found[1]) if found else None
+
+
+def private_to(fake: FakeDiscord, channel: object, user: User) -> list[Message]:
+    """The ephemeral messages `user` sees in the channel, oldest first."""
+    return [m for m in fake.visible_messages(channel, user) if m.ephemeral]
+
+
+def all_pings(fake: FakeDiscord, user: User) -> list[Message]:
+    """Every message that pinged `user`, deleted ones included."""
+    return [m for m in fake.state.messages.values() if user.id in m.pinged]
+
+
+# -- acting ------------------------------------------------------------------------------------
+
+
+async def play_move(fake: FakeDiscord, board: Message, user: User) -> InteractionResult:
+    """Throw, or take the first move offered (button or menu), as `user`."""
+    if any(b.label == "Throw" and not b.disabled for b in board.buttons):
+        return await fake.click(board, "Throw", user=user)
+    if board.selects:
+        menu = board.selects[0]
+        return await fake.select(board, menu.options[0].value, user=user, custom_id=menu.custom_id)
+    moves = [i for i in game_ids(board) if i.startswith("sho:m:")]
+    return await fake.click(board, custom_id=moves[0], user=user)
+
+
+@dataclass
+class Played:
+    """What happened while a game was clicked through."""
+
+    clicks: int = 0
+    turns_of: dict[int, int] = field(default_factory=dict)
+
+
+async def play_to_the_end(
+    fake: FakeDiscord,
+    channel: object,
+    people: Iterable[User],
+    *,
+    limit: float = 60.0,
+    between: Mapping[int, Any] | None = None,
+) -> Played:
+    """Click for whichever person the board names until the game is over.
+
+    `between`: {click number: async callable} run before that click (to act mid-game).
+    """
+    by_id = {p.id: p for p in people}
+    played = Played()
+    last: list[str] = []
+    loop_deadline = fake.clock.now() + limit
+
+    def ready() -> Message | None:
+        board = board_of(fake, channel)
+        if board.content.startswith(("🏆", "This game has ended")):
+            return board
+        ids = game_ids(board)
+        if ids and ids != last and to_play(board) in by_id:
+            return board
+        return None
+
+    while fake.clock.now() < loop_deadline:
+        board = await fake.wait_for(ready, timeout=10)
+        if not game_ids(board) and board.content.startswith(("🏆", "This game has ended")):
+            return played
+        if between and played.clicks in between:
+            await between[played.clicks]()
+            last = []
+            continue
+        person = to_play(board)
+        assert person is not None
+        last = game_ids(board)
+        if any(i.endswith(":throw") for i in last):
+            played.turns_of[person] = played.turns_of.get(person, 0) + 1
+        await play_move(fake, board, by_id[person])
+        played.clicks += 1
+    raise AssertionError("the game did not end in time")
+
+
+async def forge_click(
+    fake: FakeDiscord,
+    message: Message,
+    custom_id: str,
+    *,
+    user: User,
+    values: list[str] | None = None,
+) -> InteractionResult:
+    """A click on `message` carrying any custom id (as a stale or forged client would send)."""
+    actions = fake._actions  # the fake's lower-level API: interactions with any data
+    data: dict[str, Any] = {"custom_id": custom_id, "component_type": 2}
+    if values is not None:
+        data = {"custom_id": custom_id, "component_type": 3, "values": values}
+    pending = actions._new(
+        MESSAGE_COMPONENT, user, message.channel_id, f"forged {custom_id!r}", message
+    )
+    return await actions._run(pending, data)
