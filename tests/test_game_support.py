@@ -170,6 +170,7 @@ async def play_to_the_end(
     `between`: {click number: async callable} run before that click (to act mid-game).
     """
     by_id = {p.id: p for p in people}
+    hooks = dict(between or {})
     played = Played()
     last: list[str] = []
     loop_deadline = fake.clock.now() + limit
@@ -187,8 +188,8 @@ async def play_to_the_end(
         board = await fake.wait_for(ready, timeout=10)
         if not game_ids(board) and board.content.startswith(("🏆", "This game has ended")):
             return played
-        if between and played.clicks in between:
-            await between[played.clicks]()
+        if played.clicks in hooks:
+            await hooks.pop(played.clicks)()
             last = []
             continue
         person = to_play(board)
