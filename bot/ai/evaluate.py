@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from bot.ai.odds import MAX_REACH, OPENING, reach_any
+from bot.ai.odds import MAX_REACH, OPENING, reach_chance
 from bot.engine import State
 
 
@@ -13,10 +13,10 @@ class Weights(NamedTuple):
 
     home: float = 64.0
     """A coin home."""
-    reentry: float = 4.0
-    """What a killed coin costs beyond the pips it had made: it must be entered again."""
     spread: float = 1.0
     """Per stack and pip it still has to go: every separate stack needs throws of its own."""
+    reentry: float = 4.0
+    """What a killed coin costs beyond the pips it had made: it must be entered again."""
     risk: float = 1.0
     """How much of the worth of a threatened stack counts as already lost."""
     throw: float = 10.0
@@ -27,62 +27,64 @@ class Weights(NamedTuple):
     """A won (or lost) game."""
 
 
-def kill_chance(state: State, spot: int, side: int, coins: int, openers: list[bool]) -> float:
-    """The chance that some enemy kills the stack on `spot` with its next throw (one each)."""
-    board = state.board
-    hand = state.hand
+def kill_chance(
+    spot: int, side: int, coins: int, stacks: list[list[tuple[int, int]]], hand: tuple[int, ...]
+) -> float:
+    """The chance that some enemy kills the stack on `spot` with its next throw (one each).
+
+    `stacks[y]` lists side y's stacks as (spot, coins). An enemy with nothing on the track
+    opens, and an opening kills whatever stands where it lands; otherwise an enemy stack of at
+    least `coins` kills from behind, and a coin entered from the hand kills a single coin.
+    """
     safe = 1.0
-    for enemy in range(len(hand)):
+    for enemy, theirs in enumerate(stacks):
         if enemy == side:
             continue
-        if openers[enemy]:
-            hit = OPENING[spot]
-        else:
-            distances = {
-                d
-                for d in range(2, min(MAX_REACH, spot - 1) + 1)
-                if board[spot - d] & 3 == enemy and board[spot - d] >> 2 >= coins
-            }
-            if coins == 1 and hand[enemy] and spot <= MAX_REACH:
-                distances.add(spot)
-            if not distances:
-                continue
-            hit = reach_any(frozenset(distances))
-        safe *= 1.0 - hit
+        if not theirs:
+            if hand[enemy]:
+                safe *= 1.0 - OPENING[spot]
+            continue
+        distances = 1 << spot if coins == 1 and hand[enemy] and spot <= MAX_REACH else 0
+        for at, size in theirs:
+            d = spot - at
+            if size >= coins and 1 < d <= MAX_REACH:
+                distances |= 1 << d
+        if distances:
+            safe *= 1.0 - reach_chance(distances)
     return 1.0 - safe
 
 
 def scores(state: State, w: Weights) -> list[float]:
     """Each side's worth in pips: progress and home coins, less spread and expected losses."""
-    board = state.board
     hand = state.hand
-    n = len(hand)
-    worth = [w.home * h for h in state.home]
-    on_track = [False] * n
-    stacks = []
-    for p in range(1, 64):
-        cell = board[p]
+    stacks: list[list[tuple[int, int]]] = [[] for _ in hand]
+    for spot, cell in enumerate(state.board):
         if cell:
-            stacks.append((p, cell & 3, cell >> 2))
-            on_track[cell & 3] = True
-    openers = [not on_track[x] and hand[x] > 0 for x in range(n)]
-    for p, x, c in stacks:
-        worth[x] += c * p - w.spread * (64 - p)
-        danger = kill_chance(state, p, x, c, openers)
-        if danger:
-            worth[x] -= w.risk * danger * c * (p + w.reentry)
+            stacks[cell & 3].append((spot, cell >> 2))
+    worth = [w.home * h for h in state.home]
+    for side, own in enumerate(stacks):
+        total = worth[side]
+        for spot, coins in own:
+            total += coins * spot - w.spread * (64 - spot)
+            danger = kill_chance(spot, side, coins, stacks, hand)
+            if danger:
+                total -= w.risk * danger * coins * (spot + w.reentry)
+        worth[side] = total
     if state.winner is None:
-        worth[state.turn % n] += w.throw
+        worth[state.turn % len(hand)] += w.throw
     return worth
 
 
-def value(state: State, side: int, w: Weights) -> float:
-    """How good `state` is for `side`: its worth against its opponents' (partners are one side)."""
-    if state.winner is not None:
-        return w.win if state.winner == side else -w.win
-    worth = scores(state, w)
+def standing(worth: list[float], side: int, leader: float) -> float:
+    """A side's worth against its opponents': the only one, or a mix of the leader and mean."""
     others = [v for x, v in enumerate(worth) if x != side]
     if len(others) == 1:
         return worth[side] - others[0]
-    mean = sum(others) / len(others)
-    return worth[side] - (w.leader * max(others) + (1.0 - w.leader) * mean)
+    return worth[side] - (leader * max(others) + (1.0 - leader) * sum(others) / len(others))
+
+
+def value(state: State, side: int, w: Weights) -> float:
+    """How good `state` is for `side` (partners are one side)."""
+    if state.winner is not None:
+        return w.win if state.winner == side else -w.win
+    return standing(scores(state, w), side, w.leader)
