@@ -17,7 +17,12 @@ from bot.ui.errors import report_error
 
 log = logging.getLogger(__name__)
 
-DEFAULT_EXTENSIONS: tuple[str, ...] = ("cogs.rules", "cogs.help", "cogs.game")
+DEFAULT_EXTENSIONS: tuple[str, ...] = (
+    "cogs.game",
+    "cogs.server_settings",
+    "cogs.rules",
+    "cogs.help",
+)
 """Feature cogs in load order (which is also the order `/sho help` lists their commands)."""
 
 SHUTDOWN_GRACE = 10.0
