@@ -1,7 +1,7 @@
 """Helpers for the game's end-to-end tests (no tests here).
 
-`game_bot(...)` runs the project's bot against the fake with the game cog built by this module's
-`setup` (it is loaded as an extension), so a test can give the service scripted dice and short
+`game_bot(...)` runs the project's bot against the fake with the game cog built by
+`test_game_extension`, so a test can give the service scripted dice and short
 clocks. The rest reads the channel as a person sees it and clicks through games.
 """
 
@@ -23,9 +23,8 @@ from bot.client import ShoBot
 from bot.engine import Dice
 from bot.services.games import GameService, Timing
 from cogs.game import GameCog
-from cogs.sho_group import add_sho_cog
 
-EXTENSIONS = ("cogs.rules", "cogs.help", __name__)
+EXTENSIONS = ("cogs.rules", "cogs.help", "test_game_extension")
 MENTION = re.compile(r"^<@(\d+)>, your turn")
 GAME_IDS = ("sho:g:", "sho:m:", "sho:s:")
 
@@ -56,19 +55,15 @@ class ScriptedDice(random.Random):
 
 
 @dataclass
-class _Next:
+class CogSettings:
     """What the next bot started by `game_bot` builds its game cog with."""
 
     dice: random.Random | None = None
     timing: Timing | None = None
 
 
-_next = _Next()
-
-
-async def setup(bot: ShoBot) -> None:
-    """The game cog with the dice and clocks the test asked for."""
-    await add_sho_cog(bot, GameCog(bot, dice=_next.dice, timing=_next.timing))
+cog_settings = CogSettings()
+"""Read by `test_game_extension` when the bot loads the game cog."""
 
 
 @asynccontextmanager
@@ -81,8 +76,8 @@ async def game_bot(
     **settings: Any,
 ) -> AsyncIterator[ShoBot]:
     """The bot with the game cog built from `dice` and `timing` (defaults: seeded, no pauses)."""
-    _next.dice = dice if dice is not None else ScriptedDice()
-    _next.timing = timing or Timing(computer_delay=0)
+    cog_settings.dice = dice if dice is not None else ScriptedDice()
+    cog_settings.timing = timing or Timing(computer_delay=0)
     async with running_bot(fake, db_path, extensions=EXTENSIONS, **settings) as bot:
         yield bot
 
