@@ -182,7 +182,7 @@ def test_the_most_crowded_board_with_the_worst_names_fits() -> None:
     board = [0] * 64
     for spot in range(35, 62):
         board[spot] = 1 << 2 | spot % 3
-    state = State(3, Options(True, True), tuple(board), (0, 0, 0), (0, 0, 0), (True,) * 3, 1, 2)
+    state = State(3, Options(True, True), bytes(board), (0, 0, 0), (0, 0, 0), (True,) * 3, 1, 2)
     last = state.resolve((6, 6)).moves[0]
     for name in ("<" * 32, "\\" * 32, "@" * 32, "`" * 32):
         for theme in (Theme.DISCORD, Theme.ANSI):

@@ -96,7 +96,7 @@ def load_position(position: dict[str, Any]) -> State:
             f"the winner, side {winner}, does not have all {COINS} coins home"
         )
     return State(
-        players, options, tuple(board), tuple(hand), tuple(home), tuple(opened), turn, kept, winner
+        players, options, bytes(board), tuple(hand), tuple(home), tuple(opened), turn, kept, winner
     )
 
 
