@@ -9,7 +9,7 @@ from discord import app_commands
 
 from bot.services.errors import InvalidInputError, ShoError
 from bot.services.games import GameView
-from bot.ui.components import ConfirmButton
+from bot.ui.components import ConfirmButton, carries
 from cogs.game_base import GameBase
 
 LEADERS = 10
@@ -69,7 +69,11 @@ class AdminCommands(GameBase):
             text = await confirmed(await self.game_of_button(interaction, game))
         except ShoError as error:
             text = self.reason(interaction, error)
-        await interaction.edit_original_response(content=text, view=None)
+        question = interaction.message
+        if question is not None and question.flags.ephemeral and carries(question, interaction):
+            await interaction.edit_original_response(content=text, view=None)
+        else:  # a forged id on some public message: never overwrite that message
+            await self.tell(interaction, text)
 
     @app_commands.command(name="leaderboard", description="Who rules this server at Sho")
     async def leaderboard(self, interaction: discord.Interaction[Any]) -> None:

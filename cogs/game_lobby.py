@@ -13,7 +13,7 @@ from bot.services.errors import InvalidInputError
 from bot.services.games import ChannelBusyError, GameView
 from bot.services.table import LEVELS, Status, TableConfig
 from bot.ui.board import message_link
-from bot.ui.components import ThreadButton
+from bot.ui.components import ThreadButton, carries
 from bot.ui.publisher import message_for
 from cogs.game_base import GameBase
 
@@ -146,13 +146,17 @@ class LobbyCommands(GameBase):
         )
 
     async def on_thread(self, interaction: discord.Interaction[Any], code: str) -> None:
+        """'Start it in a thread': a public thread of this channel with the table asked for."""
         config = config_from_code(code)
         channel = interaction.channel
         if not isinstance(channel, discord.TextChannel):
             raise InvalidInputError("Threads can only be made in a text channel.")
-        await interaction.response.edit_message(
-            content="Opening a thread for your table…", view=None
-        )
+        offer = interaction.message
+        in_place = offer is not None and offer.flags.ephemeral and carries(offer, interaction)
+        if in_place:
+            await interaction.response.edit_message(content="Opening a thread…", view=None)
+        else:
+            await self.ack(interaction, ephemeral=True)
         user = interaction.user
         try:
             thread = await channel.create_thread(
@@ -169,9 +173,11 @@ class LobbyCommands(GameBase):
         await self.service.open_table(
             interaction.guild_id or 0, thread.id, user.id, user.display_name, config
         )
-        await interaction.edit_original_response(
-            content=f"Your table is ready in {thread.mention}."
-        )
+        ready = f"Your table is ready in {thread.mention}."
+        if in_place:
+            await interaction.edit_original_response(content=ready)
+        else:
+            await self.tell(interaction, ready)
 
     async def on_lobby(self, interaction: discord.Interaction[Any], game: int, action: str) -> None:
         user = interaction.user
@@ -190,8 +196,9 @@ class LobbyCommands(GameBase):
         new = await self.click(
             interaction, game, lambda v: self.service.rematch(v.id, user.id, user.display_name)
         )
-        if new is not None:
-            await interaction.edit_original_response(view=None)
+        summary = interaction.message
+        if new is not None and summary is not None and carries(summary, interaction):
+            await interaction.edit_original_response(view=None)  # one rematch per summary
 
     @app_commands.command(name="join", description="Take a seat at the table in this channel")
     async def join(self, interaction: discord.Interaction[Any]) -> None:

@@ -325,10 +325,9 @@ async def answer_stray_click(interaction: discord.Interaction[Any]) -> bool:
     if not GAME_NAMESPACE.match(custom_id):
         return False
     message = interaction.message
-    kind = data.get("component_type")
     if (
         message is not None
-        and _on_message(message, custom_id, kind)
+        and carries(message, interaction)
         and any(template.fullmatch(custom_id) for template, _ in _TEMPLATES)
     ):
         return True  # discord.py dispatches it
@@ -342,8 +341,11 @@ async def answer_stray_click(interaction: discord.Interaction[Any]) -> bool:
     return True
 
 
-def _on_message(message: discord.Message, custom_id: str, kind: object) -> bool:
-    """Whether the message carries a component with this id and type (as discord.py looks)."""
+def carries(message: discord.Message, interaction: discord.Interaction[Any]) -> bool:
+    """Whether the message has the component that was clicked (its id and type), as
+    discord.py looks for it: a click whose id is not on the message was not made on it."""
+    data: dict[str, Any] = dict(interaction.data or {})
+    custom_id, kind = data.get("custom_id"), data.get("component_type")
     return any(
         getattr(c, "custom_id", None) == custom_id and c.type.value == kind
         for c in _walk(message.components)
