@@ -1,9 +1,10 @@
 """The hard computer player: Monte Carlo rollouts of the normal player, within a fixed budget.
 
 Each candidate move is followed by the same short futures (common random numbers: one dice
-stream per rollout, shared by every candidate), in which every seat plays the normal policy; the
-position a rollout reaches is judged statically and the move with the best total wins. The budget
-counts simulated throws, never time, so a choice depends only on the position and the RNG.
+stream per rollout, shared by every candidate), in which every seat plays the normal policy.
+The position a rollout reaches is judged by the fitted chance of winning (`winprob`), and the
+move with the best total is played. The budget counts simulated throws, never time, so a choice
+depends only on the position and the RNG.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import NamedTuple
 
 from bot.ai.evaluate import value
 from bot.ai.normal import NORMAL_WEIGHTS, normal
+from bot.ai.winprob import win_chances
 from bot.engine import Dice, Move, State, roll
 
 ROLLOUT_DEPTH = 16
@@ -70,7 +72,7 @@ def search(
         for seed in seeds:
             end, thrown = rollout(start, random.Random(seed), ROLLOUT_DEPTH)
             used += thrown
-            total += value(end, side, NORMAL_WEIGHTS)
+            total += win_chances(end)[side]
         if total > best_total:
             best, best_total = move, total
     return Choice(best, used)
