@@ -1,0 +1,205 @@
+"""A turn end to end: /sho throw and /sho move with autocomplete, a throw with more moves than
+fit as buttons (select menus), /sho board, /sho end and /sho kick with their confirmations."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from fakediscord import FakeDiscord, Message, User
+from test_game_support import ScriptedDice, board_of, boards, game_bot, private_to, service_of
+
+from bot.client import ShoBot
+from bot.engine import HOME
+from bot.services.table import Status
+
+
+@pytest.fixture
+def dice() -> ScriptedDice:
+    """Dawa throws first."""
+    scripted = ScriptedDice()
+    scripted.first_seats.append(0)
+    return scripted
+
+
+async def dawa_against_pema(
+    fake: FakeDiscord, bot: ShoBot, dawa: User, pema: User
+) -> tuple[int, Message]:
+    lobby = await fake.slash("sho new", user=dawa, players=2)
+    await fake.click(lobby, "Join", user=pema)
+    assert lobby.message is not None
+    await fake.wait_for(lambda: lobby.message.content.startswith(dawa.mention))  # type: ignore[union-attr]
+    view = await service_of(bot).live_in_channel(lobby.message.channel_id)
+    assert view is not None
+    return view.id, lobby.message
+
+
+async def test_throw_and_move_by_command_with_autocomplete(
+    fake_discord: FakeDiscord, tmp_path: Path, dice: ScriptedDice
+) -> None:
+    fake = fake_discord
+    dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
+    async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
+        game_id, board = await dawa_against_pema(fake, bot, dawa, pema)
+        dice.push((4, 3), (2, 1), (5, 1))  # openings on 7 and 3, then a choice for Dawa
+        opened = await fake.slash("sho throw", user=dawa)
+        assert opened.text == "Dawa threw ⚃ ⚂ (4 + 3): opening with 2 coins on 7"
+        await fake.slash("sho throw", user=pema)
+        thrown = await fake.slash("sho throw", user=dawa)
+        assert thrown.text == (
+            "You threw ⚄ ⚀ (5 + 1): choose your move on the board, or with /sho move."
+        )
+        await fake.wait_for(lambda: "choose a move" in board.content)
+
+        offered = await fake.autocomplete("sho move", user=dawa, focused="move", value="")
+        assert offered == [
+            {"name": "New coin → 6", "value": "0:6"},
+            {"name": "7 (×2) → 13", "value": "7:13"},
+        ]
+        narrowed = await fake.autocomplete("sho move", user=dawa, focused="move", value="13")
+        assert narrowed == [{"name": "7 (×2) → 13", "value": "7:13"}]
+        assert await fake.autocomplete("sho move", user=pema, focused="move", value="") == []
+
+        before = len(await service_of(bot).record(game_id))
+        wrong = await fake.slash("sho move", user=dawa, move="anything at all")
+        assert wrong.text == "Pick one of your moves from the list that opens as you type."
+        assert wrong.ephemeral
+        assert len(await service_of(bot).record(game_id)) == before
+
+        moved = await fake.slash("sho move", user=dawa, move="7:13")
+        assert moved.text == "Dawa threw ⚄ ⚀ (5 + 1): the stack of 2 on 7 moved to 13"
+        record = await service_of(bot).record(game_id)
+        assert record[-1] == {"type": "move", "move": [7, 13]}
+        await fake.wait_for(lambda: board.content.startswith(pema.mention))
+
+        dice.push((3, 2))  # Pema: a new coin on 5, or 3 (x3) on to 8
+        await fake.slash("sho throw", user=pema)
+        by_label = await fake.slash("sho move", user=pema, move="new coin → 5")
+        assert by_label.text.endswith("a new coin on 5")
+
+
+async def test_a_throw_with_more_moves_than_buttons_offers_menus(
+    fake_discord: FakeDiscord, tmp_path: Path, dice: ScriptedDice
+) -> None:
+    fake = fake_discord
+    dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
+    async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
+        game_id, board = await dawa_against_pema(fake, bot, dawa, pema)
+        service = service_of(bot)
+        # Dawa spreads single coins over 3..9 while Pema runs one stack home and opens again.
+        script: list[tuple[User, tuple[int, int], tuple[int, int] | None]] = [
+            (dawa, (4, 1), None),
+            (pema, (6, 6), None),
+            (dawa, (1, 2), (0, 3)),
+            (pema, (5, 6), (12, 23)),
+            (dawa, (1, 3), (0, 4)),
+            (pema, (5, 6), (23, 34)),
+            (dawa, (2, 4), (0, 6)),
+            (pema, (5, 6), (34, 45)),
+            (dawa, (3, 4), (0, 7)),
+            (pema, (5, 6), (45, 56)),
+            (dawa, (3, 5), (0, 8)),
+            (pema, (5, 6), (56, HOME)),
+            (dawa, (4, 5), (0, 9)),
+            (pema, (6, 6), None),
+            (dawa, (1, 1), None),
+        ]
+        for person, throw, move in script:
+            dice.push(throw)
+            await service.throw(game_id, person.id)
+            if move is not None:
+                await service.move(game_id, person.id, move)
+        dice.push((2, 1))  # pa ra kept: 3, 2 and 5 steps for the seven coins and the hand
+        throw = f"sho:g:{game_id}:{(await service.get(game_id)).version}:throw"
+        await fake.wait_for(lambda: throw in [b.custom_id for b in board.buttons])
+        await fake.click(board, custom_id=throw, user=dawa)
+        await fake.wait_for(lambda: bool(board.selects))
+
+        menus = board.selects
+        options = [option for menu in menus for option in menu.options]
+        assert len(options) == 22
+        assert len({o.value for o in options}) == 22
+        assert menus[0].placeholder == "Choose a move (1–22 of 22)"
+        assert all(o.description for o in options)
+        assert [b.label for b in board.buttons] == ["Rules"], "only the board's own button"
+        assert "⚀ ⚂ (1 + 2, 2 kept)" in board.text or "(2 + 1, 2 kept)" in board.text
+
+        await fake.select(board, "0:2", user=dawa)
+        record = await service.record(game_id)
+        assert record[-1] == {"type": "move", "move": [0, 2]}
+        await fake.wait_for(lambda: board.content.startswith(pema.mention))
+        assert board.selects == []
+
+
+async def test_sho_board_posts_the_board_again_and_retires_the_old_one(
+    fake_discord: FakeDiscord, tmp_path: Path, dice: ScriptedDice
+) -> None:
+    fake = fake_discord
+    dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
+    async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
+        game_id, board = await dawa_against_pema(fake, bot, dawa, pema)
+        chat = await fake.say(board.channel_id, pema, "chatting away, the board scrolls up")
+        again = await fake.slash("sho board", user=pema)
+        assert again.text == "Here it is again, at the bottom of the channel."
+        newest = boards(fake, board.channel_id)[-1]
+        assert newest.id != board.id
+        assert newest.id > chat.id, "at the bottom, below the chat"
+        assert newest.button("Throw")
+        assert board.buttons == [], "the old board keeps its picture but loses its buttons"
+        assert (await service_of(bot).get(game_id)).board_message_id == newest.id
+        await fake.click(newest, "Throw", user=dawa)
+        await fake.wait_for(lambda: newest.content.startswith(pema.mention))
+        assert board.buttons == []
+
+
+async def test_end_asks_first_and_only_the_host_or_a_moderator_may(
+    fake_discord: FakeDiscord, tmp_path: Path, dice: ScriptedDice
+) -> None:
+    fake = fake_discord
+    dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
+    moderator = fake.add_user("mod", manage_guild=True)
+    async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
+        game_id, board = await dawa_against_pema(fake, bot, dawa, pema)
+        refused = await fake.slash("sho end", user=pema)
+        assert refused.text == "Only the host or a member with Manage Server can end a game."
+        asked = await fake.slash("sho end", user=moderator)
+        assert asked.ephemeral
+        assert asked.text.startswith("End this game for everyone?")
+        assert (await service_of(bot).get(game_id)).table.status is Status.ACTIVE, "asked first"
+        done = await fake.click(asked, "Yes, end the game", user=moderator)
+        assert done.message is not None
+        assert done.message.text == "The game was ended."
+        assert done.message.buttons == []
+        await fake.wait_for(lambda: board.content.startswith("This game has ended"))
+        assert board.buttons == []
+        assert (await service_of(bot).get(game_id)).table.status is Status.CANCELLED
+
+
+async def test_kick_asks_first_and_hands_the_seat_to_the_computer(
+    fake_discord: FakeDiscord, tmp_path: Path, dice: ScriptedDice
+) -> None:
+    fake = fake_discord
+    dawa, pema, tenzin = (fake.add_user(name) for name in ("dawa", "pema", "tenzin"))
+    async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
+        lobby = await fake.slash("sho new", user=dawa, players=3)
+        await fake.click(lobby, "Join", user=pema)
+        await fake.click(lobby, "Join", user=tenzin)
+        await fake.wait_for(lambda: "The game begins" in lobby.text)
+        refused = await fake.slash("sho kick", user=pema, player=tenzin)
+        assert refused.text == "Only the host or a member with Manage Server can remove a player."
+        outsider = await fake.slash("sho kick", user=dawa, player=fake.owner)
+        assert outsider.text == f"{fake.owner.mention} is not playing here."
+        asked = await fake.slash("sho kick", user=dawa, player=tenzin)
+        assert asked.text.startswith(f"Hand {tenzin.mention}'s seat to the computer?")
+        assert tenzin.id not in asked.message.pinged  # type: ignore[union-attr]
+        done = await fake.click(asked, "Yes, remove them", user=dawa)
+        assert done.message is not None
+        assert done.message.text == f"{tenzin.mention}'s seat is played by the computer now."
+        view = await service_of(bot).live_in_channel(lobby.message.channel_id)  # type: ignore[union-attr]
+        assert view is not None
+        assert view.table.seats[2].left
+        assert "Tenzin left; the computer plays their seat." in board_of(fake, view.where).text
+        assert done.message.buttons == [], "asked and answered"
+        again = await fake.slash("sho kick", user=dawa, player=tenzin)
+        assert again.text == f"{tenzin.mention} is not playing here."
+        assert private_to(fake, view.where, tenzin) == []
