@@ -45,6 +45,7 @@ class GameCog(LobbyCommands, TurnCommands, AdminCommands):
         self.bot.remove_dynamic_items(*DYNAMIC_ITEMS)
         self.bot.sho_actions = None  # type: ignore[attr-defined]
         await self.service.close()
+        await self.publisher.close()
         await super().cog_unload()
 
     @ShoCog.listener()

@@ -126,6 +126,13 @@ class BoardPublisher:
         self._shown.pop(game_id, None)
         await self.game_changed(view)
 
+    async def close(self) -> None:
+        """Stop drawing (the bot is shutting down); the next start redraws what is needed."""
+        running = [task for task in self._running.values() if not task.done()]
+        for task in running:
+            task.cancel()
+        await asyncio.gather(*running, return_exceptions=True)
+
     # -- GameObserver ------------------------------------------------------------------------
 
     async def game_changed(self, view: GameView) -> None:

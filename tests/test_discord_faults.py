@@ -1,0 +1,185 @@
+"""Discord's faults, end to end: a deleted board, missing permissions, rate limits and server
+errors, boards too old to edit, and interaction tokens that expired before the answer."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fakediscord import FakeDiscord, Message, User
+from fakediscord import permissions as perms
+from test_game_support import ScriptedDice, board_of, boards, game_bot, private_to, service_of
+
+from bot.client import ShoBot
+
+BOARD_EDIT = r"^/channels/\d+/messages/\d+$"
+CHANNEL_POST = r"^/channels/\d+/messages$"
+CALLBACK = r"^/interactions/\d+/[^/]+/callback$"
+
+
+@pytest.fixture
+def dice() -> ScriptedDice:
+    """Dawa throws first; each of the first four throws has one outcome: Dawa opens on 7, Pema
+    opens on 3, Dawa (3 blocked) moves 7 to 10, Pema (10 blocked) moves 3 to 13."""
+    scripted = ScriptedDice().push((4, 3), (2, 1), (1, 2), (4, 6))
+    scripted.first_seats.append(0)
+    return scripted
+
+
+async def dawa_against_pema(
+    fake: FakeDiscord, bot: ShoBot, dawa: User, pema: User
+) -> tuple[int, Message]:
+    lobby = await fake.slash("sho new", user=dawa, players=2)
+    await fake.click(lobby, "Join", user=pema)
+    assert lobby.message is not None
+    await fake.wait_for(lambda: lobby.message.content.startswith(dawa.mention))  # type: ignore[union-attr]
+    view = await service_of(bot).live_in_channel(lobby.message.channel_id)
+    assert view is not None
+    return view.id, lobby.message
+
+
+def turn_of(fake: FakeDiscord, channel_id: int, user: User) -> Any:
+    """Wait condition: the newest board asks `user` to throw."""
+    return lambda: (b := board_of(fake, channel_id)).content.startswith(user.mention) and b
+
+
+async def test_a_deleted_board_is_posted_again(
+    fake_discord: FakeDiscord, tmp_path: Path, dice: ScriptedDice
+) -> None:
+    fake = fake_discord
+    dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
+    async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
+        game_id, board = await dawa_against_pema(fake, bot, dawa, pema)
+        await fake.delete_message(board)
+        again = await fake.wait_for(lambda: boards(fake, board.channel_id))
+        assert again[-1].id != board.id
+        assert again[-1].button("Throw")
+        await fake.click(again[-1], "Throw", user=dawa)
+        await fake.wait_for(turn_of(fake, board.channel_id, pema))
+        assert board_of(fake, board.channel_id).id == again[-1].id
+        assert (await service_of(bot).get(game_id)).board_message_id == again[-1].id
+
+        lobby = await fake.slash("sho new", user=dawa, channel=fake.channels[1])
+        assert lobby.message is not None
+        await fake.delete_message(lobby.message)
+        reposted = await fake.wait_for(lambda: boards(fake, fake.channels[1]))
+        assert reposted[-1].button("Join"), "a deleted lobby comes back too"
+
+
+async def test_missing_permissions_are_said_once_to_the_person_and_logged(
+    fake_discord: FakeDiscord,
+    tmp_path: Path,
+    dice: ScriptedDice,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    fake = fake_discord
+    dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
+    async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
+        game_id, board = await dawa_against_pema(fake, bot, dawa, pema)
+        caplog.set_level(logging.WARNING, logger="bot.ui.publisher")
+        fault = fake.fail_next("PATCH", BOARD_EDIT, 403, times=3)
+        await fake.click(board, "Throw", user=dawa)
+        await fake.slash("sho throw", user=pema)
+        await fake.slash("sho throw", user=dawa)
+        assert fault.hits == 3
+        told = [m for m in private_to(fake, board.channel_id, dawa) if "I may not post" in m.text]
+        assert len(told) == 1, "said once"
+        assert "Missing Permissions" in told[0].text
+        assert f"<#{board.channel_id}>" in told[0].text
+        assert not [m for m in private_to(fake, board.channel_id, pema) if "I may not" in m.text]
+        warnings = [r for r in caplog.records if "not allowed to post" in r.getMessage()]
+        assert len(warnings) == 1, "logged once"
+
+        await fake.slash("sho throw", user=pema)  # allowed again: the board catches up
+        version = (await service_of(bot).get(game_id)).version
+        await fake.wait_for(lambda: f":{version}:throw" in str(board.buttons))
+
+        everyone, role = fake.state.everyone, fake.state.bot_role
+        everyone.permissions &= ~perms.EMBED_LINKS
+        role.permissions &= ~perms.EMBED_LINKS
+        refused = await fake.slash("sho new", user=pema, channel=fake.channels[1])
+        assert refused.ephemeral
+        assert refused.text == "I need these permissions in this channel first: Embed Links."
+
+
+async def test_rate_limits_and_server_errors_lose_no_action(
+    fake_discord: FakeDiscord, tmp_path: Path, dice: ScriptedDice
+) -> None:
+    fake = fake_discord
+    dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
+    async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
+        game_id, board = await dawa_against_pema(fake, bot, dawa, pema)
+        before = len(await service_of(bot).record(game_id))
+        faults = [
+            fake.fail_next(None, CALLBACK, 429, times=2),
+            fake.fail_next("PATCH", BOARD_EDIT, 500),  # first: discord.py waits longer per try
+            fake.fail_next("PATCH", BOARD_EDIT, 429, times=2),
+            fake.fail_next("POST", CHANNEL_POST, 502),
+        ]
+        clicked = await fake.click(board, "Throw", user=dawa)
+        assert clicked.callback_type == 6, "acknowledged despite the 429s"
+        await fake.wait_for(turn_of(fake, board.channel_id, pema), 10)
+        await fake.click(board, "Throw", user=pema)
+        await fake.wait_for(turn_of(fake, board.channel_id, dawa), 10)
+        assert all(f.hits == f.times for f in faults)
+        record = await service_of(bot).record(game_id)
+        assert [a["type"] for a in record[before:]] == ["throw", "throw"], "each action once"
+        view = await service_of(bot).get(game_id)
+        assert f":{view.version}:throw" in str(board.buttons), "the board shows the latest"
+        assert len([m for m in fake.channel_messages(board.channel_id) if m.pinged]) == 1
+
+
+async def test_an_hour_old_board_is_posted_afresh_rather_than_edited(
+    fake_discord: FakeDiscord, tmp_path: Path, dice: ScriptedDice
+) -> None:
+    fake = fake_discord
+    dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
+    async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
+        game_id, board = await dawa_against_pema(fake, bot, dawa, pema)
+        edits = board.edits
+        fake.advance(51 * 60)
+        await fake.click(board, "Throw", user=dawa)
+        fresh = await fake.wait_for(
+            lambda: (b := board_of(fake, board.channel_id)).id != board.id and b
+        )
+        assert fresh.content.startswith(pema.mention)
+        assert fresh.button("Throw")
+        assert board.buttons == [], "the old board is retired"
+        assert board.edits == edits + 1, "only to take its buttons off"
+        assert (await service_of(bot).get(game_id)).board_message_id == fresh.id
+        await fake.click(fresh, "Throw", user=pema)
+        await fake.wait_for(turn_of(fake, board.channel_id, dawa))
+        assert board_of(fake, board.channel_id).id == fresh.id, "young again: edited in place"
+
+
+async def test_an_expired_token_falls_back_to_a_channel_message(
+    fake_discord: FakeDiscord,
+    tmp_path: Path,
+    dice: ScriptedDice,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    fake = fake_discord
+    dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
+    async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
+        game_id, board = await dawa_against_pema(fake, bot, dawa, pema)
+        service = service_of(bot)
+        gate = asyncio.Event()
+        throw = service.throw
+
+        async def slow_throw(*args: Any, **kwargs: Any) -> Any:
+            await gate.wait()
+            return await throw(*args, **kwargs)
+
+        monkeypatch.setattr(service, "throw", slow_throw)
+        before = len(await service.record(game_id))
+        clicked = await fake.click(board, "Throw", user=pema)
+        assert clicked.callback_type == 6, "acknowledged before the slow work"
+        fake.advance(16 * 60)
+        gate.set()
+        said = await fake.wait_for_message(board.channel_id, "It is Dawa's turn.")
+        assert said.content == f"{pema.mention} It is Dawa's turn."
+        assert said.pinged == {pema.id}
+        assert len(await service.record(game_id)) == before
