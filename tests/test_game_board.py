@@ -1,0 +1,167 @@
+"""The game's messages as values: move buttons and menus within Discord's limits, the lobby's
+seats and partners, the winners in plain words, and the settings a thread button carries."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.engine import Game, Options, load_position
+from bot.services.errors import InvalidInputError
+from bot.services.games import GameView
+from bot.services.table import Seat, Stats, Status, Table, TableConfig
+from bot.ui.board import board_message, lobby_message, summary_text, winners_text
+from cogs.game_lobby import config_code, config_from_code
+from cogs.game_turn import chosen_move
+
+
+def position(track: list[list[int]], hand: int, kept: int = 0) -> dict[str, Any]:
+    """Two players; side A (to throw) has `track` and `hand`, side B waits with its nine."""
+    return {
+        "players": 2,
+        "options": {"stacking_ends_turn": False, "no_nine_stack": False},
+        "sides": [
+            {"hand": hand, "home": 9 - hand - sum(c for _, _, c in track), "opened": True},
+            {"hand": 9, "home": 0, "opened": False},
+        ],
+        "track": track,
+        "turn": 0,
+        "kept": kept,
+        "winner": None,
+    }
+
+
+def view_of(table: Table) -> GameView:
+    return GameView(1, 10, 20, 20, 30, None, False, 0.0, None, table)
+
+
+def playing(track: list[list[int]], hand: int, dice: tuple[int, int], kept: int = 0) -> GameView:
+    state = load_position(position(track, hand, kept))
+    seats = (Seat(111, "Dawa"), Seat(222, "Pema"))
+    table = Table(
+        TableConfig(2), 111, Status.ACTIVE, seats, Game(state, state.resolve(dice)), version=9
+    )
+    return view_of(table)
+
+
+def rows(view: GameView) -> list[dict[str, Any]]:
+    message = board_message(view)
+    assert message.view is not None
+    return message.view.to_components()
+
+
+def test_twenty_seven_moves_after_a_pa_ra_fill_two_menus_within_the_limits() -> None:
+    singles = [[spot, 0, 1] for spot in range(3, 11)]
+    view = playing(singles, hand=1, dice=(2, 1), kept=2)
+    assert view.table.game is not None
+    assert view.table.game.pending is not None
+    assert len(view.table.game.pending.moves) == 27
+    components = rows(view)
+    assert len(components) <= 5
+    menus = [c for row in components for c in row["components"] if c["type"] == 3]
+    assert [len(m["options"]) for m in menus] == [25, 2]
+    values = [o["value"] for m in menus for o in m["options"]]
+    assert len(set(values)) == 27
+    assert all(
+        len(o["label"]) <= 100 and len(o.get("description", "")) <= 100
+        for m in menus
+        for o in m["options"]
+    )
+    assert [m["placeholder"] for m in menus] == [
+        "Choose a move (1–25 of 27)",
+        "Choose a move (26–27 of 27)",
+    ]
+    assert all(len(c["custom_id"]) <= 100 for row in components for c in row["components"])
+
+
+def test_a_few_moves_are_buttons_in_rows_of_five_with_the_board_buttons_last() -> None:
+    view = playing([[5, 0, 2], [20, 0, 1]], hand=6, dice=(4, 3))
+    components = rows(view)
+    labels = [[c["label"] for c in row["components"]] for row in components]
+    assert labels == [["New coin → 7", "5 (×2) → 12", "20 → 27"], ["Rules"]]
+    assert len({c["custom_id"] for row in components for c in row["components"]}) == 4
+
+
+def test_the_pending_throw_is_named_on_the_board() -> None:
+    message = board_message(playing([[5, 0, 2]], hand=7, dice=(4, 3)))
+    assert message.embed.title == "Sho · Dawa to move"
+    assert "**Dawa** threw ⚃ ⚂ (4 + 3): 2 moves to choose from" in str(message.embed.description)
+    assert message.content.startswith("<@111>, your turn: choose a move below.")
+
+
+def test_the_lobby_shows_sides_partners_and_open_seats() -> None:
+    config = TableConfig(4, 1, "hard", Options(stacking_ends_turn=True), 90)
+    table = Table.opened(config, 111, "Dawa")
+    message = lobby_message(view_of(table))
+    text = str(message.embed.description)
+    assert "`1` 🔴 <@111> 👑" in text
+    assert "`2` 🔷 🤖 Computer 1 (hard)" in text
+    assert "`3` 🔴 *open seat*" in text
+    assert "seats **1 + 3** against seats **2 + 4**" in text
+    assert "House rules: stacking ends the turn · 90 s a turn · computers play hard" in text
+    assert message.view is not None
+    labels = [c["label"] for row in message.view.to_components() for c in row["components"]]
+    assert labels == ["Join", "Leave", "Add computer", "Start", "Cancel"]
+
+
+def finished(players: int, names: list[str], people: list[int | None]) -> Table:
+    sides = 3 if players == 3 else 2
+    track: list[list[int]] = []
+    position = {
+        "players": players,
+        "options": {"stacking_ends_turn": False, "no_nine_stack": False},
+        "sides": [{"hand": 0, "home": 9, "opened": True}]
+        + [{"hand": 9, "home": 0, "opened": False}] * (sides - 1),
+        "track": track,
+        "turn": 0,
+        "kept": 0,
+        "winner": 0,
+    }
+    seats = tuple(Seat(user, name) for user, name in zip(people, names, strict=True))
+    return Table(
+        TableConfig(players),
+        111,
+        Status.FINISHED,
+        seats,
+        Game(load_position(position)),
+        stats=Stats(1, 2, 0, 1),
+    )
+
+
+def test_partners_win_together_in_plain_words() -> None:
+    table = finished(4, ["Dawa", "Computer 1", "Pema", "Computer 2"], [111, None, 222, None])
+    assert winners_text(table) == "Dawa and Pema win!"
+    text = summary_text(table)
+    assert text.startswith("🏆 **Dawa and Pema win!**\nWell played, <@111> <@222>!")
+    assert text.endswith("1 throw · ⚔️ 2 kills · ➕ 0 stacks · 🔁 1 pa ra")
+
+
+def test_a_computer_wins_without_congratulating_anyone() -> None:
+    table = finished(2, ["Computer 1", "Dawa"], [None, 111])
+    assert summary_text(table).splitlines()[:2] == [
+        "🏆 **Computer 1 wins!**",
+        "🎲 1 throw · ⚔️ 2 kills · ➕ 0 stacks · 🔁 1 pa ra",
+    ]
+
+
+@pytest.mark.parametrize(
+    "config",
+    [
+        TableConfig(2, 1, "easy", Options(True, True), 15),
+        TableConfig(4, 0, "hard", Options(False, True), 86400),
+    ],
+)
+def test_a_thread_button_carries_the_settings_asked_for(config: TableConfig) -> None:
+    assert config_from_code(config_code(config)) == config
+
+
+def test_a_typed_move_is_its_value_or_its_label() -> None:
+    view = playing([[5, 0, 2]], hand=7, dice=(4, 3))
+    assert view.table.game is not None
+    assert view.table.game.pending is not None
+    moves = view.table.game.pending.moves
+    assert chosen_move("5:12", moves) == (5, 12)
+    assert chosen_move("  new coin → 7 ", moves) == (0, 7)
+    with pytest.raises(InvalidInputError, match="Pick one of your moves"):
+        chosen_move("seven", moves)
