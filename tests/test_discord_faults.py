@@ -183,3 +183,22 @@ async def test_an_expired_token_falls_back_to_a_channel_message(
         assert said.content == f"{pema.mention} It is Dawa's turn."
         assert said.pinged == {pema.id}
         assert len(await service.record(game_id)) == before
+
+
+async def test_after_a_restart_the_old_board_still_answers(
+    fake_discord: FakeDiscord, tmp_path: Path, dice: ScriptedDice
+) -> None:
+    fake = fake_discord
+    dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
+    async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
+        game_id, board = await dawa_against_pema(fake, bot, dawa, pema)
+    async with game_bot(fake, tmp_path / "sho.db", dice=ScriptedDice().push((4, 3))) as bot:
+        said = await fake.wait_for_message(board.channel_id, "restarted")
+        assert "this game goes on from where it was" in said.content
+        await fake.click(board, "Throw", user=dawa)
+        await fake.wait_for(turn_of(fake, board.channel_id, pema))
+        record = await service_of(bot).record(game_id)
+        assert record[-1] == {"type": "throw", "dice": [4, 3]}
+        notes = [m for m in fake.channel_messages(board.channel_id) if "restarted" in m.content]
+        assert len(notes) == 1, "said once"
+        assert fake.channel_messages(board.channel_id)[-1].content.startswith(f"🎲 {pema.mention}")
