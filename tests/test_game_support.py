@@ -22,7 +22,6 @@ from fakediscord.interactions import MESSAGE_COMPONENT
 from bot.client import ShoBot
 from bot.engine import Dice
 from bot.services.games import GameService, Timing
-from cogs.game import GameCog
 
 EXTENSIONS = ("cogs.rules", "cogs.help", "test_game_extension")
 MENTION = re.compile(r"^<@(\d+)>, your turn")
@@ -83,9 +82,12 @@ async def game_bot(
 
 
 def service_of(bot: ShoBot) -> GameService:
+    """The game cog's service (the cog's class is checked by name: discord.py executes each
+    extension afresh, so `cogs.game` may be a newer module object than the one imported here)."""
     cog = bot.get_cog("GameCog")
-    assert isinstance(cog, GameCog)
-    return cog.service
+    service = getattr(cog, "service", None)
+    assert isinstance(service, GameService)
+    return service
 
 
 # -- reading the channel -----------------------------------------------------------------------
