@@ -151,6 +151,12 @@ async def test_sho_board_posts_the_board_again_and_retires_the_old_one(
         await fake.wait_for(lambda: newest.content.startswith(pema.mention))
         assert board.buttons == []
 
+        rules = await fake.click(newest, "Rules", user=fake.owner)
+        assert rules.ephemeral, "anyone may read the rules, privately"
+        assert rules.text.startswith("Sho rules:")
+        assert rules.message is not None
+        assert rules.message.button("Next")
+
 
 async def test_end_asks_first_and_only_the_host_or_a_moderator_may(
     fake_discord: FakeDiscord, tmp_path: Path, dice: ScriptedDice
