@@ -28,6 +28,8 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
+ACTING_KEPT = 500
+"""Games for which the last person to act is remembered (to tell them if the board is stuck)."""
 TOKEN_GONE = {10015, 10062, 50027}
 """Unknown Webhook, Unknown Interaction, Invalid Webhook Token: the interaction is too old."""
 NO_GAME_HERE = "There is no Sho game in this channel. Start one with /sho new."
@@ -122,7 +124,7 @@ class GameBase(ShoCog):
         await self.ack(interaction)
         try:
             view = await self.game_of_button(interaction, game)
-            self._acting[game] = interaction
+            self._note_acting(game, interaction)
             return await call(view)
         except ShoError as error:
             await self.tell(interaction, self.reason(interaction, error))
@@ -135,11 +137,18 @@ class GameBase(ShoCog):
         await self.ack(interaction, ephemeral=True)
         try:
             view = await self.game_here(interaction)
-            self._acting[view.id] = interaction
+            self._note_acting(view.id, interaction)
             return await call(view)
         except ShoError as error:
             await self.tell(interaction, self.reason(interaction, error))
         return None
+
+    def _note_acting(self, game: int, interaction: discord.Interaction[Any]) -> None:
+        """Remember who acted last in a game (the oldest games are forgotten first)."""
+        self._acting.pop(game, None)
+        self._acting[game] = interaction
+        if len(self._acting) > ACTING_KEPT:
+            del self._acting[next(iter(self._acting))]
 
     # -- finding the game --------------------------------------------------------------------
 

@@ -179,6 +179,8 @@ class BoardPublisher:
         while True:
             view = self._latest[game_id]
             if view.version <= self._shown.get(game_id, -1):
+                if not view.table.status.live:
+                    self._forget(game_id)
                 return
             try:
                 await self._draw(view)
@@ -196,6 +198,12 @@ class BoardPublisher:
             failures = 0
             self._shown[game_id] = view.version
             await self._announce(view)
+
+    def _forget(self, game_id: int) -> None:
+        """A game is over and drawn: keep only what stops it being drawn or announced again."""
+        for known in (self._latest, self._board_of, self._turn_seen, self._ping_due, self._drawing):
+            known.pop(game_id, None)
+        self._blocked.discard(game_id)
 
     def _lock(self, game_id: int) -> asyncio.Lock:
         return self._drawing.setdefault(game_id, asyncio.Lock())
