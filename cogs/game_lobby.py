@@ -133,17 +133,14 @@ class LobbyCommands(GameBase):
     async def _offer_thread(
         self, interaction: discord.Interaction[Any], busy: GameView, config: TableConfig
     ) -> None:
+        """Say where the channel's game is, and offer a thread for the new one (in a channel)."""
         where = message_link(interaction.guild_id, busy.where, busy.board_message_id)
+        text = "This channel already has a game of Sho" + (f": {where}" if where else ".")
         offer = discord.ui.View(timeout=None)
         if isinstance(interaction.channel, discord.TextChannel):
             offer.add_item(ThreadButton(config_code(config)))
-        await interaction.response.send_message(
-            "This channel already has a game of Sho"
-            + (f": {where}" if where else ".")
-            + "\nYou can start yours in a thread of this channel instead.",
-            view=offer,
-            ephemeral=True,
-        )
+            text += "\nYou can start yours in a thread of this channel instead."
+        await interaction.response.send_message(text, view=offer, ephemeral=True)
 
     async def on_thread(self, interaction: discord.Interaction[Any], code: str) -> None:
         """'Start it in a thread': a public thread of this channel with the table asked for."""

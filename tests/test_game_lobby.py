@@ -176,6 +176,10 @@ async def test_a_busy_channel_links_its_game_and_opens_a_thread(
         assert pema.id in thread.member_ids
         assert len(await service_of(bot).live_in_guild(fake.guild_id)) == 2
 
+        busy_thread = await fake.slash("sho new", user=dawa, channel=thread)
+        assert busy_thread.text.startswith("This channel already has a game of Sho: https://")
+        assert busy_thread.buttons == [], "no thread in a thread"
+
 
 async def test_one_person_plays_in_two_channels_and_games_lists_both(
     fake_discord: FakeDiscord, tmp_path: Path
