@@ -22,7 +22,7 @@ CHOICES = 25
 def throw_reply(view: GameView) -> str:
     """What the thrower is told: the throw awaiting a move, or what it did."""
     game = view.table.game
-    if game is not None and game.pending is not None and view.table.status.live:
+    if game is not None and game.pending is not None and view.table.status.is_live:
         thrown = dice_text(game.pending.dice, game.state.kept)
         return f"You threw {thrown}: choose your move on the board, or with /sho move."
     return view.table.log[-1] if view.table.log else "Thrown."

@@ -85,7 +85,7 @@ async def test_sigkill_at_random_moments_loses_no_game(
             board = current_board(fake)
             if board is not None and board.buttons:
                 await fake.click(board, custom_id=board.buttons[-1].custom_id, user=dawa)
-            live = [t for t, _ in before.values() if t.status.live]
+            live = [t for t, _ in before.values() if t.status.is_live]
             if not live:
                 await fake.slash("sho new", user=dawa, players=3, computers=2)
                 games_played += 1

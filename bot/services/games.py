@@ -85,10 +85,6 @@ class GameObserver(Protocol):
     async def game_resumed(self, view: GameView) -> None: ...
 
 
-def _status_row(status: Status) -> GameStatus:
-    return GameStatus(status.value)
-
-
 class GameService:
     """The one way in for every request that touches a game."""
 
@@ -300,7 +296,7 @@ class GameService:
     async def rematch(self, game_id: int, user_id: int, user_name: str) -> GameView:
         """The same seats again at a new table, the first seat moved on by one."""
         old = (await self.get(game_id)).table
-        if old.status.live:
+        if old.status.is_live:
             raise InvalidInputError("This game is still going.")
         if old.seat_of(user_id) is None and user_id != old.host_id:
             raise InvalidInputError("Only the players of this game can ask for a rematch.")
@@ -386,7 +382,7 @@ class GameService:
             deadline, reminded = None, False
         return replace(
             row,
-            status=_status_row(table.status),
+            status=table.status,
             host_id=table.host_id,
             seats=_seat_rows(table),
             snapshot=json.dumps(table.to_json()),
@@ -399,7 +395,7 @@ class GameService:
         """Tell the observers and wake (or start) the game's driver."""
         for observer in self._observers if notify else ():
             self._spawn(observer.game_changed(view))
-        if view.table.status.live:
+        if view.table.status.is_live:
             self._ensure_driver(view.id)
         event = self._wake.get(view.id)
         if event is not None:
@@ -447,7 +443,7 @@ class GameService:
             while not self._closing:
                 wake.clear()
                 view = await self.get(game_id)
-                if not view.table.status.live:
+                if not view.table.status.is_live:
                     return
                 delay, step = self._next_step(view)
                 if delay > 0:
@@ -536,29 +532,35 @@ class GameService:
             await self._computer_step(game_id, played.version, "clock")
 
     async def _computer_step(self, game_id: int, version: int, by: str | None) -> GameView | None:
-        """One computer action for the seat to play: a throw, or the move for a pending throw."""
+        """One computer action for the seat to play: a throw, or the move for a pending throw.
+
+        The computer thinks without holding the game's lock, so a person's click never waits
+        for it; the move is committed only if nobody acted meanwhile.
+        """
+        _, table = await self._load(game_id)
+        actor, game = table.actor, table.game
+        if table.version != version or table.status is not Status.ACTIVE:
+            return None
+        if actor is None or game is None:
+            return None
+        if game.pending is None:
+            action: Action = {"type": "throw", "dice": list(roll(self._dice))}
+        else:
+            rng = random.Random(self._dice.getrandbits(64))
+            move = await asyncio.get_running_loop().run_in_executor(
+                self._executor,
+                self._choose_move,
+                actor.computer_level,
+                game.state,
+                game.pending,
+                rng,
+            )
+            action = {"type": "move", "move": list(move.key)}
+        action["by"] = by or "computer"
         async with self._lock(game_id):
             row, table = await self._load(game_id)
-            actor, game = table.actor, table.game
-            if table.version != version or actor is None or game is None:
+            if table.version != version:
                 return None
-            if table.status is not Status.ACTIVE:
-                return None
-            if game.pending is None:
-                action: Action = {"type": "throw", "dice": list(roll(self._dice))}
-            else:
-                rng = random.Random(self._dice.getrandbits(64))
-                loop = asyncio.get_running_loop()
-                move = await loop.run_in_executor(
-                    self._executor,
-                    self._choose_move,
-                    actor.computer_level,
-                    game.state,
-                    game.pending,
-                    rng,
-                )
-                action = {"type": "move", "move": list(move.key)}
-            action["by"] = by or "computer"
             view = await self._commit(row, table, action, None)
         self._changed(view)
         return view

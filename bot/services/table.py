@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from enum import StrEnum
 from typing import Any
 
 from bot.engine import (
@@ -35,6 +34,7 @@ from bot.services.errors import (
     PermissionDeniedError,
     ShoError,
 )
+from bot.store.models import GameStatus as Status
 
 LOG_LINES = 8
 """How many of the latest events a table keeps for the board."""
@@ -48,19 +48,6 @@ Action = dict[str, Any]
 """One entry of the record, as JSON: {"type": "join", ...}."""
 Describe = Callable[[Report, tuple[str, ...], State], str]
 """Turns an engine report, the seat names and the position before it into a log line."""
-
-
-class Status(StrEnum):
-    LOBBY = "lobby"
-    ACTIVE = "active"
-    PAUSED = "paused"
-    FINISHED = "finished"
-    CANCELLED = "cancelled"
-    BROKEN = "broken"
-
-    @property
-    def live(self) -> bool:
-        return self in (Status.LOBBY, Status.ACTIVE, Status.PAUSED)
 
 
 @dataclass(frozen=True)
@@ -246,7 +233,7 @@ class Table:
         return {"type": "join", "user": user_id, "name": name}
 
     def request_leave(self, user_id: int) -> Action:
-        if not self.status.live:
+        if not self.status.is_live:
             raise InvalidInputError("This game is over.")
         if self.seat_of(user_id) is None:
             raise NotInGameError("You are not playing at this table.")
@@ -278,7 +265,7 @@ class Table:
         return {"type": "cancel", "reason": "cancelled by the host"}
 
     def request_end(self, user_id: int, *, manager: bool) -> Action:
-        if not self.status.live:
+        if not self.status.is_live:
             raise InvalidInputError("This game is already over.")
         if user_id != self.host_id and not manager:
             raise PermissionDeniedError(

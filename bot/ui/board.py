@@ -160,7 +160,7 @@ def board_message(view: GameView) -> BoardMessage:
     embed = discord.Embed(
         title=title[:256],
         description="\n".join(lines)[:4096],
-        colour=EMBED_COLOUR if table.status.live else CLOSED_COLOUR,
+        colour=EMBED_COLOUR if table.status.is_live else CLOSED_COLOUR,
     )
     if table.status is Status.FINISHED:
         embed.colour = discord.Colour(DONE_COLOUR)
@@ -192,7 +192,7 @@ def _turn_view(view: GameView) -> discord.ui.View | None:
     """Throw or the moves for the person to play, I'm back, Rules; nothing once it is over."""
     table = view.table
     game = table.game
-    if not table.status.live or game is None:
+    if not table.status.is_live or game is None:
         return None
     buttons = discord.ui.View(timeout=None)
     actor = table.actor

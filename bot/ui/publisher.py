@@ -120,7 +120,7 @@ class BoardPublisher:
             game_id = view.id
         self._gone.add(message_id)
         view = await self._service.get(game_id)
-        if not view.table.status.live:
+        if not view.table.status.is_live:
             return
         log.info("game %d: the board message was deleted; posting it again", game_id)
         self._shown.pop(game_id, None)
@@ -179,7 +179,7 @@ class BoardPublisher:
         while True:
             view = self._latest[game_id]
             if view.version <= self._shown.get(game_id, -1):
-                if not view.table.status.live:
+                if not view.table.status.is_live:
                     self._forget(game_id)
                 return
             try:
@@ -300,7 +300,7 @@ class BoardPublisher:
             else:
                 text = f"🎲 <@{actor.user_id}>, your turn.{self._board_link(view)}"
                 await self._ping(view, text, actor.user_id)
-        if not table.status.live:
+        if not table.status.is_live:
             await self._drop_ping(view.id)
         if table.status is Status.FINISHED and view.id not in self._finished:
             self._finished.add(view.id)
