@@ -98,7 +98,9 @@ async def test_an_old_board_says_so_and_links_the_current_one(
         dice.push((4, 3))
         await fake.click(board, "Throw", user=dawa)
         await fake.wait_for(lambda: board.content.startswith(pema.mention))
-        note = await refused(bot, game_id, forge_click(fake, board, old_throw, user=dawa))
+        again = await refused(bot, game_id, forge_click(fake, board, old_throw, user=dawa))
+        assert again.text == "Already done: your first click counted."
+        note = await refused(bot, game_id, forge_click(fake, board, old_throw, user=pema))
         link = f"https://discord.com/channels/{fake.guild_id}/{board.channel_id}/{board.id}"
         assert note.text.startswith("That board is out of date")
         assert note.text.endswith(link)
@@ -112,7 +114,7 @@ async def test_an_old_board_says_so_and_links_the_current_one(
         assert stale is not None
         dice.push((5, 5))
         await fake.click(newest, "Throw", user=pema)
-        note = await refused(bot, game_id, forge_click(fake, board, stale, user=pema))
+        note = await refused(bot, game_id, forge_click(fake, board, stale, user=dawa))
         assert note.text.endswith(f"/{newest.id}"), "the link leads to the board posted since"
 
 
@@ -222,5 +224,5 @@ async def test_double_clicks_apply_one_throw(
         assert record[-1]["type"] == "throw"
         told = [c.followups[-1].text for c in clicks if c.followups]
         assert len(told) == 19, "every other click is told why"
-        assert all(text.startswith("That board is out of date") for text in told)
+        assert set(told) == {"Already done: your first click counted."}
         assert all(c.callback_type == 6 for c in clicks), "each acknowledged at once"

@@ -65,6 +65,7 @@ async def test_fifty_clicks_at_once_change_the_game_once(tmp_path: Path) -> None
         results = await asyncio.gather(*clicks, return_exceptions=True)
         done = [r for r in results if isinstance(r, GameView)]
         refused = [r for r in results if isinstance(r, StaleActionError)]
+        assert {r.message for r in refused} == {"Already done: your first click counted."}
         assert len(done) == 1
         assert len(refused) == 49
         assert (await service.get(view.id)).version == view.version + 1

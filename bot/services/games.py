@@ -329,6 +329,8 @@ class GameService:
         async with self._lock(game_id):
             row, table = await self._load(game_id)
             if version is not None and version != table.version:
+                if user_id is not None and await self._acted_since(game_id, version, user_id):
+                    raise StaleActionError("Already done: your first click counted.")
                 raise OldBoardError(row.board_channel_id, row.board_message_id)
             action = decide(table)
             if by is not None:
@@ -338,6 +340,11 @@ class GameService:
                 view = await self._start_full_table(view.id)
         self._changed(view)
         return view
+
+    async def _acted_since(self, game_id: int, version: int, user_id: int) -> bool:
+        """Whether the action right after `version` was this person's (a double click)."""
+        actions = await self._store.games.actions(game_id)
+        return len(actions) > version and actions[version].user_id == user_id
 
     async def _start_full_table(self, game_id: int) -> GameView:
         """Every seat is taken: the game starts by itself (called under the game's lock)."""
