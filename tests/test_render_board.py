@@ -307,3 +307,13 @@ def test_options_are_listed() -> None:
 def test_options_value_is_the_engines() -> None:
     """The option flags read from the state are the engine's own Options fields."""
     assert set(Options._fields) == {"stacking_ends_turn", "no_nine_stack"}
+
+
+def test_a_seat_choosing_a_move_is_to_move_not_to_throw() -> None:
+    state = State.initial(2)
+    choosing = render_board(state, names=["Tashi", "Dawa"], awaiting_move=True)
+    throwing = render_board(state, names=["Tashi", "Dawa"])
+    assert choosing.title.endswith("Tashi to move")
+    assert "to move" in choosing.description
+    assert "to move" not in throwing.description
+    assert throwing.title.endswith("Tashi to throw")

@@ -63,7 +63,9 @@ def _side_line(state: State, side: int, name: str, theme: Theme) -> str:
     return f"{style.letter}  {name}: {counts}"
 
 
-def _turn_line(state: State, seats: Sequence[str], sides: Sequence[str], theme: Theme) -> str:
+def _turn_line(
+    state: State, seats: Sequence[str], sides: Sequence[str], theme: Theme, verb: str
+) -> str:
     bold = "**" if theme.markdown else ""
     if state.winner is not None:
         verb = "win" if state.players == 4 else "wins"
@@ -71,7 +73,7 @@ def _turn_line(state: State, seats: Sequence[str], sides: Sequence[str], theme: 
         return f"{WIN} {text}" if theme.markdown else text
     style = SIDE_STYLES[state.side_to_throw]
     badge = f"{style.emoji} {style.letter}" if theme.markdown else style.letter
-    text = f"{bold}{seats[state.turn]}{bold} ({badge}) to throw"
+    text = f"{bold}{seats[state.turn]}{bold} ({badge}) {verb}"
     if state.kept:
         kept = f"pa ra kept: {state.kept}"
         text += f" {DOT} {PARA} {kept}" if theme.markdown else f" {DOT} {kept}"
@@ -104,18 +106,21 @@ def render_board(
     last_dice: Dice | None = None,
     last_move: Move | None = None,
     last_seat: int | None = None,
+    awaiting_move: bool = False,
     theme: Theme = Theme.DISCORD,
 ) -> BoardView:
     """The board of `state` with the players' names (one per seat) and the last throw and move.
 
     The last move's spots are starred on the board; names are made safe for the theme.
+    `awaiting_move`: the seat has thrown and is choosing a move (it is "to move", not "to throw").
     """
     seats = seat_names(state.players, names, theme)
     sides = side_names(seats, state.sides)
+    verb = "to move" if awaiting_move else "to throw"
     if state.winner is not None:
         title = f"Sho {DOT} {sides[state.winner]} {'win' if state.players == 4 else 'wins'}!"
     else:
-        title = f"Sho {DOT} {seats[state.turn]} to throw"
+        title = f"Sho {DOT} {seats[state.turn]} {verb}"
     lines = []
     if last_dice is not None:
         lines.append(_last_line(last_dice, last_move, last_seat, seats, theme))
@@ -125,7 +130,7 @@ def render_board(
         grid = [FENCE + ("ansi" if theme is Theme.ANSI else ""), *grid, FENCE]
     lines.extend(grid)
     lines.extend(_side_line(state, s, sides[s], theme) for s in range(state.sides))
-    lines.append(_turn_line(state, seats, sides, theme))
+    lines.append(_turn_line(state, seats, sides, theme, verb))
     options = _options_line(state)
     if options:
         lines.append(options)

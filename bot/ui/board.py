@@ -142,15 +142,18 @@ def board_message(view: GameView) -> BoardMessage:
     game = table.game
     assert game is not None
     state = game.state
+    pending = game.pending if table.status is Status.ACTIVE else None
     board = render_board(
-        state, names=table.names, last_move=_last_move(table, state), theme=Theme.DISCORD
+        state,
+        names=table.names,
+        last_move=_last_move(table, state),
+        awaiting_move=pending is not None,
+        theme=Theme.DISCORD,
     )
     title = board.title
     lines = []
-    pending = game.pending if table.status is Status.ACTIVE else None
     if pending is not None and table.actor is not None:
         name = plain_name(table.actor)
-        title = f"Sho · {name} to move"
         throw = dice_text(pending.dice, state.kept)
         lines.append(f"🎲 **{name}** threw {throw}: {len(pending.moves)} moves to choose from")
     lines.append(board.description)
