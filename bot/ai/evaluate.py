@@ -13,13 +13,15 @@ class Weights(NamedTuple):
 
     home: float = 64.0
     """A coin home."""
+    hand: float = 100.0
+    """What a coin in hand lacks beyond a coin at the start: a throw to enter, and exposure."""
     spread: float = 1.0
     """Per stack and pip it still has to go: every separate stack needs throws of its own."""
     reentry: float = 4.0
     """What a killed coin costs beyond the pips it had made: it must be entered again."""
     risk: float = 1.0
     """How much of the worth of a threatened stack counts as already lost."""
-    throw: float = 10.0
+    throw: float = 25.0
     """The side about to throw: the worth of the throw it is about to make."""
     leader: float = 0.5
     """With several opponents: weight of the leading one against their mean."""
@@ -55,13 +57,13 @@ def kill_chance(
 
 
 def scores(state: State, w: Weights) -> list[float]:
-    """Each side's worth in pips: progress and home coins, less spread and expected losses."""
+    """Each side's worth in pips: progress and home coins, less hand, spread and expected losses."""
     hand = state.hand
     stacks: list[list[tuple[int, int]]] = [[] for _ in hand]
     for spot, cell in enumerate(state.board):
         if cell:
             stacks[cell & 3].append((spot, cell >> 2))
-    worth = [w.home * h for h in state.home]
+    worth = [w.home * home - w.hand * held for home, held in zip(state.home, hand, strict=True)]
     for side, own in enumerate(stacks):
         total = worth[side]
         for spot, coins in own:

@@ -2,9 +2,10 @@
 
 Each candidate move is followed by the same short futures (common random numbers: one dice
 stream per rollout, shared by every candidate), in which every seat plays the normal policy.
-The position a rollout reaches is judged by the fitted chance of winning (`winprob`), and the
-move with the best total is played. The budget counts simulated throws, never time, so a choice
-depends only on the position and the RNG.
+The position a rollout reaches is judged by the normal player's static judgement, and the move
+with the best total is played. Short rollouts keep the noise of the dice low enough for the
+search to improve on the policy it rolls out. The budget counts simulated throws, never time,
+so a choice depends only on the position and the RNG.
 """
 
 from __future__ import annotations
@@ -15,16 +16,15 @@ from typing import NamedTuple
 
 from bot.ai.evaluate import value
 from bot.ai.normal import NORMAL_WEIGHTS, normal
-from bot.ai.winprob import win_chances
 from bot.engine import Dice, Move, State, roll
 
-ROLLOUT_DEPTH = 16
+ROLLOUT_DEPTH = 6
 """Throws simulated after a candidate move before the position is judged."""
-MAX_ROLLOUTS = 16
+MAX_ROLLOUTS = 32
 """Rollouts per candidate when the budget allows."""
 MAX_CANDIDATES = 6
 """Only the statically best moves are rolled out."""
-THROW_BUDGET = 4 * MAX_ROLLOUTS * ROLLOUT_DEPTH
+THROW_BUDGET = MAX_CANDIDATES * MAX_ROLLOUTS * ROLLOUT_DEPTH
 """Simulated throws per decision at most."""
 
 
@@ -72,7 +72,7 @@ def search(
         for seed in seeds:
             end, thrown = rollout(start, random.Random(seed), ROLLOUT_DEPTH)
             used += thrown
-            total += win_chances(end)[side]
+            total += value(end, side, NORMAL_WEIGHTS)
         if total > best_total:
             best, best_total = move, total
     return Choice(best, used)
