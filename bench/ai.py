@@ -1,0 +1,171 @@
+"""Computer players measured against each other: seat-rotated tournaments from fixed seeds.
+
+Run from the project's root with nothing installed: `python3 bench/ai.py` (about 10 minutes on
+2 cores; `--games N` plays N games per pairing instead, `--jobs J` uses J processes).
+For each pairing it prints the hero's win rate with a 95% Wilson interval, the target, and the
+time per decision (median, p99, max) of each level, measured only where a choice was made.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import sys
+import time
+from multiprocessing import Pool
+from pathlib import Path
+from typing import NamedTuple
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bot.ai import Level, policy_for
+from bot.engine import State, roll, sides_for
+
+SEED = 20_261_129
+"""Base of every game's seeds: game i of a pairing uses the same dice stream in every run."""
+
+
+class Pairing(NamedTuple):
+    """A hero level against a field level; the hero's side rotates over the seats."""
+
+    name: str
+    players: int
+    hero: Level
+    field: Level
+    games: int
+    target: float | None
+    """The hero's win rate that the pairing must reach (None: measured only)."""
+
+
+PAIRINGS = (
+    Pairing("normal vs 2x easy (3p)", 3, Level.NORMAL, Level.EASY, 1500, 0.85),
+    Pairing("hard vs 2x normal (3p)", 3, Level.HARD, Level.NORMAL, 300, 0.45),
+    Pairing("hard vs normal (2p)", 2, Level.HARD, Level.NORMAL, 300, 0.60),
+    Pairing("hard+hard vs normal+normal (4p partners)", 4, Level.HARD, Level.NORMAL, 240, None),
+)
+
+
+HARD_MEDIAN_S = 0.100
+HARD_WORST_S = 1.0
+"""The time limits of one hard decision."""
+
+
+class Result(NamedTuple):
+    """One game: whether the hero's side won, and each level's decision times in seconds."""
+
+    hero_won: bool
+    hero_times: list[float]
+    field_times: list[float]
+
+
+def play(pairing: Pairing, index: int) -> Result:
+    """Game `index` of a pairing: the hero plays side index % sides, seat 0 throws first."""
+    sides = sides_for(pairing.players)
+    hero_side = index % sides
+    seed = SEED + 1000 * pairing.players + index
+    dice_rng = random.Random(seed)
+    levels = [
+        pairing.hero if s % sides == hero_side else pairing.field for s in range(pairing.players)
+    ]
+    policies = [policy_for(level) for level in levels]
+    rngs = [random.Random(seed * 8 + seat) for seat in range(pairing.players)]
+    times: list[list[float]] = [[] for _ in range(pairing.players)]
+    state = State.initial(pairing.players)
+    while state.winner is None:
+        dice = roll(dice_rng)
+        if dice.is_para and not state.is_opening():
+            state = state.after_para()
+            continue
+        moves = state.moves(dice)
+        if not moves:
+            state = state.after_no_move()
+            continue
+        if len(moves) == 1:
+            state = state.after(moves[0])
+            continue
+        seat = state.turn
+        start = time.perf_counter()
+        move = policies[seat](state, dice, moves, rngs[seat])
+        times[seat].append(time.perf_counter() - start)
+        state = state.after(move)
+    hero = [t for seat, ts in enumerate(times) if seat % sides == hero_side for t in ts]
+    field = [t for seat, ts in enumerate(times) if seat % sides != hero_side for t in ts]
+    return Result(state.winner == hero_side, hero, field)
+
+
+def _play_job(job: tuple[Pairing, int]) -> Result:
+    return play(*job)
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate."""
+    if games == 0:
+        return 0.0, 1.0
+    p = wins / games
+    denominator = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / denominator
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denominator
+    return centre - half, centre + half
+
+
+def timing(level: Level, times: list[float]) -> tuple[str, bool]:
+    """Median, p99 and max of the decision times in ms, and whether they are within the limits."""
+    if not times:
+        return f"{level.value}: no decisions", True
+    ordered = sorted(times)
+    median = statistics.median(ordered)
+    p99 = ordered[min(len(ordered) - 1, math.ceil(0.99 * len(ordered)) - 1)]
+    line = (
+        f"{level.value}: median {median * 1e3:.2f} ms, p99 {p99 * 1e3:.2f} ms,"
+        f" max {ordered[-1] * 1e3:.2f} ms over {len(ordered)} decisions"
+    )
+    if level is not Level.HARD:
+        return line, True
+    within = median <= HARD_MEDIAN_S and ordered[-1] <= HARD_WORST_S
+    limits = f"{HARD_MEDIAN_S * 1e3:.0f} ms median, {HARD_WORST_S:.0f} s worst"
+    return f"{line}; limits {limits}: {'met' if within else 'MISSED'}", within
+
+
+def report(pairing: Pairing, results: list[Result], seconds: float) -> bool:
+    """Print one pairing's figures; True when every target and time limit was met."""
+    wins = sum(r.hero_won for r in results)
+    games = len(results)
+    low, high = wilson(wins, games)
+    print(f"{pairing.name}: {games} games in {seconds:.0f} s")
+    line = f"  {pairing.hero.value} wins {wins}/{games} = {wins / games:.1%}"
+    line += f" (95% CI {low:.1%} - {high:.1%})"
+    reached = True
+    if pairing.target is not None:
+        reached = wins / games >= pairing.target
+        line += f"; target >= {pairing.target:.0%}: {'met' if reached else 'MISSED'}"
+    print(line)
+    for level, times in (
+        (pairing.hero, [t for r in results for t in r.hero_times]),
+        (pairing.field, [t for r in results for t in r.field_times]),
+    ):
+        text, within = timing(level, times)
+        print("  " + text)
+        reached = reached and within
+    sys.stdout.flush()
+    return reached
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, help="games per pairing (default: each pairing's own)")
+    parser.add_argument("--jobs", type=int, default=2, help="processes (default 2)")
+    args = parser.parse_args()
+    reached = []
+    with Pool(args.jobs) as pool:
+        for pairing in PAIRINGS:
+            games = args.games or pairing.games
+            start = time.perf_counter()
+            results = pool.map(_play_job, [(pairing, i) for i in range(games)], chunksize=4)
+            reached.append(report(pairing, results, time.perf_counter() - start))
+    print(f"pairings meeting every target: {sum(reached)}/{len(reached)}")
+
+
+if __name__ == "__main__":
+    main()
