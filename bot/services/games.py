@@ -444,35 +444,42 @@ class GameService:
             )
 
     async def _drive(self, game_id: int) -> None:
-        """Keep a game moving: computer seats act, clocks run out, lobbies expire."""
+        """Keep a game moving: computer seats act, clocks run out, lobbies expire.
+
+        A step that fails is retried after a pause that grows (a game is never left stuck);
+        the driver ends when the game does.
+        """
         wake = self._wake[game_id]
+        failures = 0
         try:
             while not self._closing:
                 wake.clear()
-                view = await self.get(game_id)
-                if not view.table.status.is_live:
-                    return
-                delay, step = self._next_step(view)
-                if delay > 0:
-                    with contextlib.suppress(TimeoutError):
-                        await asyncio.wait_for(wake.wait(), timeout=delay)
-                    if wake.is_set():
-                        continue
                 try:
+                    view = await self.get(game_id)
+                    if not view.table.status.is_live:
+                        return
+                    delay, step = self._next_step(view)
+                    if delay > 0:
+                        with contextlib.suppress(TimeoutError):
+                            await asyncio.wait_for(wake.wait(), timeout=delay)
+                        if wake.is_set():
+                            continue
                     await step()
+                    failures = 0
+                except (GameNotFoundError, DamagedGameError):
+                    return
                 except ShoError as error:
-                    # The game moved on under us (or cannot): look again after a pause, no spin.
+                    # The game moved on under us: look again after a short pause, no spin.
                     log.info("game %d: driver step skipped: %s", game_id, error)
                     await asyncio.sleep(1)
-        except GameNotFoundError:
-            return
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("game %d: the driver stopped", game_id)
+                except Exception:
+                    failures += 1
+                    log.exception("game %d: a driver step failed (%d in a row)", game_id, failures)
+                    await asyncio.sleep(min(2**failures, 60))
         finally:
             if self._drivers.get(game_id) is asyncio.current_task():
                 del self._drivers[game_id]
+                self._wake.pop(game_id, None)
 
     def _next_step(self, view: GameView) -> tuple[float, Callable[[], Awaitable[object]]]:
         """How long to wait, and what to do then."""
