@@ -64,6 +64,7 @@ class GameView:
     updated_at: float
     last_person_at: float | None
     table: Table
+    ping_message_id: int | None = None
 
     @property
     def version(self) -> int:
@@ -229,6 +230,13 @@ class GameService:
                 view = await self._start_full_table(row.id)
         self._changed(view, notify=not shown_by_caller)
         return view
+
+    async def set_ping(self, game_id: int, message_id: int | None) -> None:
+        """Remember the message that pinged the player to move (no action is recorded)."""
+        async with self._lock(game_id):
+            row, _ = await self._load(game_id)
+            if row.ping_message_id != message_id:
+                await self._store.games.save(replace(row, ping_message_id=message_id), row.version)
 
     async def set_board(self, game_id: int, channel_id: int, message_id: int | None) -> None:
         """Remember where the game's board is shown (no action: the record does not change)."""
@@ -628,6 +636,7 @@ def _view(row: GameRow, table: Table) -> GameView:
         updated_at=row.updated_at,
         last_person_at=row.last_human_action_at,
         table=table,
+        ping_message_id=row.ping_message_id,
     )
 
 

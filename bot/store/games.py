@@ -28,7 +28,7 @@ _CREATE_COLUMNS = (
     "players", "computer_level", "options", "turn_seconds", "snapshot", "deadline",
 )  # fmt: skip
 _SAVE_COLUMNS = (
-    *_CREATE_COLUMNS[1:], "reminded", "last_human_action_at", "broken_reason",
+    *_CREATE_COLUMNS[1:], "reminded", "last_human_action_at", "broken_reason", "ping_message_id",
 )  # fmt: skip
 _INSERT_GAME = (
     "INSERT INTO games ({}, version, created_at, updated_at) VALUES ({}, 0, ?, ?)".format(
@@ -218,4 +218,5 @@ def _game(row: sqlite3.Row, seats: tuple[Seat, ...]) -> Game:
         last_human_action_at=row["last_human_action_at"],
         broken_reason=row["broken_reason"],
         seats=seats,
+        ping_message_id=row["ping_message_id"],
     )

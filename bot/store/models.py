@@ -83,6 +83,8 @@ class Game:
     last_human_action_at: float | None
     broken_reason: str | None
     seats: tuple[Seat, ...]
+    ping_message_id: int | None = None
+    """The message that pinged the player to move (deleted at the next turn)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -72,7 +72,8 @@ class BoardPublisher:
         self._gone: set[int] = set()
         self._turn_seen: dict[int, tuple[int, int | None]] = {}
         self._ping_due: dict[int, int] = {}
-        self._pings: dict[int, discord.Message] = {}
+        self._pings: dict[int, int] = {}
+        """Each game's last ping message id (also saved, so a restart can delete it)."""
         self._finished: set[int] = set()
         self._blocked: set[int] = set()
         self._held: dict[int, asyncio.Event] = {}
@@ -296,12 +297,12 @@ class BoardPublisher:
         if due is not None and due == seat:
             actor = table.seats[seat]
             if actor.autoplay or actor.user_id is None:
-                await self._drop_ping(view.id)
+                await self._drop_ping(view)
             else:
                 text = f"🎲 <@{actor.user_id}>, your turn.{self._board_link(view)}"
                 await self._ping(view, text, actor.user_id)
         if not table.status.is_live:
-            await self._drop_ping(view.id)
+            await self._drop_ping(view)
         if table.status is Status.FINISHED and view.id not in self._finished:
             self._finished.add(view.id)
             await self._send_summary(view)
@@ -314,18 +315,27 @@ class BoardPublisher:
     async def _ping(self, view: GameView, text: str, user_id: int) -> None:
         """Ping one person with a new message, deleting the game's previous ping."""
         message = await self._send(view, text, mention=[user_id])
-        await self._drop_ping(view.id)
+        await self._drop_ping(view)
         if message is not None:
-            self._pings[view.id] = message
+            self._pings[view.id] = message.id
+            await self._service.set_ping(view.id, message.id)
 
-    async def _drop_ping(self, game_id: int) -> None:
-        message = self._pings.pop(game_id, None)
-        if message is None:
+    async def _drop_ping(self, view: GameView) -> None:
+        """Delete the game's previous ping (known from memory or, after a restart, saved)."""
+        message_id = self._pings.pop(view.id, None) or view.ping_message_id
+        if message_id is None:
             return
+        channel_id, _ = self._where(view)
         try:
-            await message.delete()
+            await (
+                self._client.get_partial_messageable(channel_id)
+                .get_partial_message(message_id)
+                .delete()
+            )
         except discord.HTTPException as error:
-            log.info("game %d: could not delete an old ping: %s", game_id, error)
+            log.info("game %d: could not delete an old ping: %s", view.id, error)
+        if view.ping_message_id == message_id:
+            await self._service.set_ping(view.id, None)
 
     async def _send_summary(self, view: GameView) -> None:
         table = view.table

@@ -1,0 +1,33 @@
+"""Turn pings: one short message per turn, the previous one deleted, even across a restart."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fakediscord import FakeDiscord
+from test_game_support import ScriptedDice, all_pings, board_of, game_bot
+
+
+async def test_a_ping_from_before_a_restart_is_deleted_at_the_next_turn(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    fake = fake_discord
+    dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
+    db = tmp_path / "sho.db"
+    dice = ScriptedDice()
+    dice.first_seats.append(0)  # Dawa throws first
+    async with game_bot(fake, db, dice=dice):
+        lobby = await fake.slash("sho new", user=dawa, players=2)
+        await fake.click(lobby, "Join", user=pema)
+        ping = await fake.wait_for(lambda: next(iter(all_pings(fake, dawa)), None))
+    assert not ping.deleted
+
+    dice.push((4, 3))  # an opening: the turn passes to Pema
+    async with game_bot(fake, db, dice=dice):
+        board = board_of(fake, fake.channels[0])
+        await fake.click(board, "Throw", user=dawa)
+        await fake.wait_for(lambda: all_pings(fake, pema))
+        await fake.wait_for(lambda: ping.deleted)
+    shown = [m for m in all_pings(fake, dawa) + all_pings(fake, pema) if not m.deleted]
+    assert len(shown) == 1
+    assert pema.mention in shown[0].text
