@@ -15,7 +15,7 @@ from typing import Any
 import discord
 
 from bot.client import ShoBot
-from bot.services.games import Timing
+from bot.services.views import Timing
 from bot.ui.components import DYNAMIC_ITEMS, answer_stray_click
 from cogs.game_admin import AdminCommands
 from cogs.game_lobby import LobbyCommands

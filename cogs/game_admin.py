@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 
 from bot.services.errors import InvalidInputError, ShoError
-from bot.services.games import GameView
+from bot.services.views import GameView
 from bot.ui.components import ConfirmButton, carries
 from cogs.game_base import GameBase
 

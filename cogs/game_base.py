@@ -18,8 +18,9 @@ from bot.ai import pick_move
 from bot.client import ShoBot
 from bot.engine import Report, State
 from bot.render import event_line
-from bot.services.errors import GameNotFoundError, InvalidInputError, ShoError
-from bot.services.games import GameService, GameView, OldBoardError, Timing
+from bot.services.errors import GameNotFoundError, InvalidInputError, OldBoardError, ShoError
+from bot.services.games import GameService
+from bot.services.views import GameView, Timing
 from bot.ui.board import message_link
 from bot.ui.publisher import BoardPublisher
 from cogs.sho_group import ShoCog

@@ -9,9 +9,9 @@ import discord
 from discord import app_commands
 
 from bot.engine import Options
-from bot.services.errors import InvalidInputError
-from bot.services.games import ChannelBusyError, GameView
+from bot.services.errors import ChannelBusyError, InvalidInputError
 from bot.services.table import LEVELS, Status, TableConfig
+from bot.services.views import GameView
 from bot.ui.board import message_link
 from bot.ui.components import ThreadButton, carries
 from bot.ui.publisher import message_for

@@ -11,7 +11,7 @@ from discord import app_commands
 from bot.engine import Move
 from bot.render import dice_text, move_label
 from bot.services.errors import InvalidInputError
-from bot.services.games import GameView
+from bot.services.views import GameView
 from bot.ui.components import MOVE_VALUE
 from bot.ui.rules_view import rules_embed, rules_view
 from cogs.game_base import GameBase

@@ -12,7 +12,8 @@ from typing import TypeVar
 from bot.ai import pick_move
 from bot.engine import Report, State
 from bot.render import event_line
-from bot.services.games import GameService, GameView, Timing
+from bot.services.games import GameService
+from bot.services.views import GameView, Timing
 from bot.store import Store
 
 T = TypeVar("T")

@@ -9,8 +9,8 @@ import pytest
 
 from bot.engine import Game, Options, load_position
 from bot.services.errors import InvalidInputError
-from bot.services.games import GameView
 from bot.services.table import Seat, Stats, Status, Table, TableConfig
+from bot.services.views import GameView
 from bot.ui.board import board_message, lobby_message, summary_text, winners_text
 from cogs.game_lobby import config_code, config_from_code
 from cogs.game_turn import chosen_move

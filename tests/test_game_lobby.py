@@ -10,8 +10,8 @@ from pathlib import Path
 from fakediscord import FakeDiscord
 from test_game_support import board_of, game_bot, private_to, service_of
 
-from bot.services.games import Timing
 from bot.services.table import Status
+from bot.services.views import Timing
 
 
 async def test_join_leave_and_the_host_passing_on(

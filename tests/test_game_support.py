@@ -21,7 +21,8 @@ from fakediscord.interactions import MESSAGE_COMPONENT
 
 from bot.client import ShoBot
 from bot.engine import Dice
-from bot.services.games import GameService, Timing
+from bot.services.games import GameService
+from bot.services.views import Timing
 
 EXTENSIONS = ("cogs.rules", "cogs.help", "test_game_extension")
 MENTION = re.compile(r"^<@(\d+)>, your turn")

@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 from servicekit import DAWA, HOST, PEMA, FakeClock, describe, service_on, until
 
-from bot.services.errors import NotYourTurnError, ShoError, StaleActionError
-from bot.services.games import DamagedGameError, GameService, GameView, Timing
+from bot.services.errors import DamagedGameError, NotYourTurnError, ShoError, StaleActionError
+from bot.services.games import GameService
 from bot.services.table import Status, Table, TableConfig
+from bot.services.views import GameView, Timing
 
 
 async def open_game(service: GameService, players: int = 3, computers: int = 0) -> GameView:

@@ -12,8 +12,9 @@ from hypothesis import strategies as st
 from servicekit import FakeClock, describe, service_on
 
 from bot.services.errors import ShoError
-from bot.services.games import GameService, Timing
+from bot.services.games import GameService
 from bot.services.table import Status, Table, TableConfig
+from bot.services.views import Timing
 
 PEOPLE = (11, 22, 33, 44)
 CHANNELS = (100, 200)

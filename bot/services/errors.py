@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bot.services.views import GameView
+
 
 class ShoError(Exception):
     """Something the player asked for cannot be done; `message` says why, in their words."""
@@ -47,3 +52,28 @@ class InvalidInputError(ShoError):
     """A value the user typed or picked makes no sense here."""
 
     default_message = "That choice is not valid here."
+
+
+class OldBoardError(StaleActionError):
+    """A click on a board that is no longer current; carries where the current one is."""
+
+    def __init__(self, channel_id: int | None, message_id: int | None) -> None:
+        super().__init__("That board is out of date: the game has moved on.")
+        self.channel_id = channel_id
+        self.message_id = message_id
+
+
+class ChannelBusyError(InvalidInputError):
+    """A channel already has a live game; carries it so the reply can link to it."""
+
+    def __init__(self, view: GameView) -> None:
+        super().__init__("This channel already has a game of Sho going.")
+        self.view = view
+
+
+class DamagedGameError(ShoError):
+    """The game's snapshot and record are both damaged: it was stopped."""
+
+    default_message = (
+        "This game's record is damaged, so it has been stopped. Start a new one with /sho new."
+    )

@@ -1,27 +1,35 @@
 """Game sessions: every request checked, recorded and saved before anyone is answered.
 
-One `GameService` owns the per-game locks, the dice (the operating system's random source), the
-computer turns and the clocks (turn deadlines, reminders, lobby expiry, pauses). The Discord layer
-calls one method per request and hears about every change through `GameObserver`.
+One `GameService` owns the per-game locks and the dice (the operating system's random source).
+The Discord layer calls one method per request and hears about every change through
+`GameObserver`; the `GameDriver` calls the system's own actions (computer turns, clocks).
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import logging
 import random
 import secrets
 import time
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Callable, Coroutine
 from concurrent.futures import Executor, ThreadPoolExecutor
-from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from dataclasses import replace
+from typing import Any
 
 from bot.engine import Move, State, Throw, roll
-from bot.services.errors import GameNotFoundError, InvalidInputError, ShoError, StaleActionError
+from bot.services.driver import GameDriver
+from bot.services.errors import (
+    ChannelBusyError,
+    DamagedGameError,
+    GameNotFoundError,
+    InvalidInputError,
+    OldBoardError,
+    StaleActionError,
+)
 from bot.services.table import Action, Describe, Status, Table, TableConfig
+from bot.services.views import GameObserver, GameView, Timing, view_of
 from bot.store import Store
 from bot.store.errors import StaleVersionError
 from bot.store.models import Game as GameRow
@@ -34,58 +42,6 @@ ChooseMove = Callable[[str, State, Throw, random.Random], Move]
 """A computer player: level, position, the throw awaiting a move, its own RNG -> the move."""
 
 
-@dataclass(frozen=True)
-class Timing:
-    """How long things may take, in seconds."""
-
-    computer_delay: float = 1.0
-    """The pause before each computer action, so people can follow."""
-    lobby: float = 15 * 60
-    """An unused lobby closes after this."""
-    away_pause: float = 30 * 60
-    """A game whose people are all away pauses after this."""
-    paused_end: float = 24 * 3600
-    """A paused game ends after this."""
-    recent: float = 3600
-    """Games active this recently are told that play was interrupted by a restart."""
-
-
-@dataclass(frozen=True)
-class GameView:
-    """A game as the Discord layer needs it: where it is shown, its clock and its table."""
-
-    id: int
-    guild_id: int
-    channel_id: int
-    board_channel_id: int | None
-    board_message_id: int | None
-    deadline: float | None
-    reminded: bool
-    updated_at: float
-    last_person_at: float | None
-    table: Table
-    ping_message_id: int | None = None
-
-    @property
-    def version(self) -> int:
-        return self.table.version
-
-    @property
-    def where(self) -> int:
-        """The channel (or thread) the board lives in."""
-        return self.board_channel_id or self.channel_id
-
-
-class GameObserver(Protocol):
-    """What the Discord layer is told; each call runs in its own task."""
-
-    async def game_changed(self, view: GameView) -> None: ...
-
-    async def turn_reminder(self, view: GameView) -> None: ...
-
-    async def game_resumed(self, view: GameView) -> None: ...
-
-
 class GameService:
     """The one way in for every request that touches a game."""
 
@@ -95,7 +51,7 @@ class GameService:
         *,
         describe: Describe,
         choose_move: ChooseMove,
-        timing: Timing = Timing(),
+        timing: Timing | None = None,
         clock: Callable[[], float] = time.time,
         dice: random.Random | None = None,
         executor: Executor | None = None,
@@ -103,17 +59,15 @@ class GameService:
         self._store = store
         self._describe = describe
         self._choose_move = choose_move
-        self.timing = timing
+        self.timing = timing = timing or Timing()
         self._clock = clock
         self._dice = dice if dice is not None else secrets.SystemRandom()
         self._executor = executor or ThreadPoolExecutor(max_workers=2, thread_name_prefix="sho-ai")
         self._locks: dict[int, asyncio.Lock] = {}
         self._open_lock = asyncio.Lock()
-        self._drivers: dict[int, asyncio.Task[None]] = {}
-        self._wake: dict[int, asyncio.Event] = {}
         self._observers: list[GameObserver] = []
         self._background: set[asyncio.Task[None]] = set()
-        self._closing = False
+        self.driver = GameDriver(self, timing, clock)
 
     def add_observer(self, observer: GameObserver) -> None:
         self._observers.append(observer)
@@ -122,7 +76,7 @@ class GameService:
 
     async def get(self, game_id: int) -> GameView:
         row, table = await self._load(game_id)
-        return _view(row, table)
+        return view_of(row, table)
 
     async def live_in_channel(self, channel_id: int) -> GameView | None:
         views = await self._sound(await self._store.games.live_in_channel(channel_id))
@@ -140,7 +94,7 @@ class GameService:
         views = []
         for row in rows:
             try:
-                views.append(_view(row, await self._table(row)))
+                views.append(view_of(row, await self._table(row)))
             except DamagedGameError:
                 continue
         return views
@@ -223,11 +177,11 @@ class GameService:
                     row.version,
                     NewAction(host_id, json.dumps(action)),
                 )
-        view = _view(row, table)
+        view = view_of(row, table)
         log.info("game %d: %s opened a table for %d", row.id, host_id, config.players)
         if table.full:
             async with self._lock(row.id):
-                view = await self._start_full_table(row.id)
+                view = await self._start_full(row.id)
         self._changed(view, notify=not shown_by_caller)
         return view
 
@@ -345,7 +299,7 @@ class GameService:
                 action = {**action, "by": by}
             view = await self._commit(row, table, action, user_id if by is None else None)
             if view.table.status is Status.LOBBY and view.table.full:
-                view = await self._start_full_table(view.id)
+                view = await self._start_full(view.id)
         self._changed(view)
         return view
 
@@ -354,7 +308,7 @@ class GameService:
         actions = await self._store.games.actions(game_id)
         return len(actions) > version and actions[version].user_id == user_id
 
-    async def _start_full_table(self, game_id: int) -> GameView:
+    async def _start_full(self, game_id: int) -> GameView:
         """Every seat is taken: the game starts by itself (called under the game's lock)."""
         row, table = await self._load(game_id)
         first = self._dice.randrange(table.config.players)
@@ -376,7 +330,7 @@ class GameService:
             if after.status is Status.FINISHED and table.status is not Status.FINISHED:
                 await self._store.results.record(row.id, after.winner_side or 0, _results(after))
         log.info("game %d v%d: %s", row.id, after.version, json.dumps(action))
-        return _view(stored, after)
+        return view_of(stored, after)
 
     def _project(self, row: GameRow, table: Table, now: float, *, by_person: bool) -> GameRow:
         """The stored row for a table: status, seats, snapshot and the clock."""
@@ -407,14 +361,12 @@ class GameService:
         )
 
     def _changed(self, view: GameView, *, notify: bool = True) -> None:
-        """Tell the observers and wake (or start) the game's driver."""
+        """Tell the observers, and have the driver look at the game again."""
         for observer in self._observers if notify else ():
             self._spawn(observer.game_changed(view))
         if view.table.status.is_live:
-            self._ensure_driver(view.id)
-        event = self._wake.get(view.id)
-        if event is not None:
-            event.set()
+            self.driver.ensure(view.id)
+            self.driver.wake(view.id)
 
     def _spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
         task = asyncio.ensure_future(coroutine)
@@ -422,7 +374,7 @@ class GameService:
         task.add_done_callback(self._background.discard)
         task.add_done_callback(_log_failure)
 
-    # -- the driver: computer turns and clocks ---------------------------------------------
+    # -- the system's own actions (called by the driver) -----------------------------------
 
     async def resume_all(self) -> int:
         """After a start-up: re-arm every live game; returns how many."""
@@ -432,115 +384,40 @@ class GameService:
             if now - view.updated_at <= self.timing.recent and view.table.status is Status.ACTIVE:
                 for observer in self._observers:
                     self._spawn(observer.game_resumed(view))
-            self._ensure_driver(view.id)
+            self.driver.ensure(view.id)
         return len(rows)
 
     def wake(self, game_id: int | None = None) -> None:
-        """Make the driver of a game (or of every game) look at its clocks again now."""
-        for key, event in self._wake.items():
-            if game_id is None or key == game_id:
-                event.set()
+        """Make the driver look at a game's clocks (or every game's) again now."""
+        self.driver.wake(game_id)
 
-    def _ensure_driver(self, game_id: int) -> None:
-        if self._closing:
-            return
-        task = self._drivers.get(game_id)
-        if task is None or task.done():
-            self._wake[game_id] = asyncio.Event()
-            self._drivers[game_id] = asyncio.create_task(
-                self._drive(game_id), name=f"sho-game-{game_id}"
-            )
+    async def start_full_table(self, game_id: int, version: int) -> GameView:
+        """A lobby found full (after a restart): start it."""
+        async with self._lock(game_id):
+            _, table = await self._load(game_id)
+            if table.version != version:
+                raise OldBoardError(None, None)
+            view = await self._start_full(game_id)
+        self._changed(view)
+        return view
 
-    async def _drive(self, game_id: int) -> None:
-        """Keep a game moving: computer seats act, clocks run out, lobbies expire.
+    async def expire(self, game_id: int, version: int, kind: str, reason: str) -> GameView:
+        """A clock ran out on the whole table: a lobby closes, a game pauses or ends."""
+        action = {"type": kind, "reason": reason}
+        return await self._act(game_id, None, lambda _t: action, version=version, by="clock")
 
-        A step that fails is retried after a pause that grows (a game is never left stuck);
-        the driver ends when the game does.
-        """
-        wake = self._wake[game_id]
-        failures = 0
-        try:
-            while not self._closing:
-                wake.clear()
-                try:
-                    view = await self.get(game_id)
-                    if not view.table.status.is_live:
-                        return
-                    delay, step = self._next_step(view)
-                    if delay > 0:
-                        with contextlib.suppress(TimeoutError):
-                            await asyncio.wait_for(wake.wait(), timeout=delay)
-                        if wake.is_set():
-                            continue
-                    await step()
-                    failures = 0
-                except (GameNotFoundError, DamagedGameError):
-                    return
-                except ShoError as error:
-                    # The game moved on under us: look again after a short pause, no spin.
-                    log.info("game %d: driver step skipped: %s", game_id, error)
-                    await asyncio.sleep(1)
-                except Exception:
-                    failures += 1
-                    log.exception("game %d: a driver step failed (%d in a row)", game_id, failures)
-                    await asyncio.sleep(min(2**failures, 60))
-        finally:
-            if self._drivers.get(game_id) is asyncio.current_task():
-                del self._drivers[game_id]
-                self._wake.pop(game_id, None)
-
-    def _next_step(self, view: GameView) -> tuple[float, Callable[[], Awaitable[object]]]:
-        """How long to wait, and what to do then."""
-        table, now, version = view.table, self._clock(), view.version
-        left = (view.deadline - now) if view.deadline is not None else None
-        if table.status is Status.LOBBY:
-            if table.full:
-                first = self._dice.randrange(table.config.players)
-                return 0, lambda: self._auto(
-                    view.id, version, {"type": "start", "first_seat": first}
-                )
-            return max(left or 0, 0), lambda: self._auto(
-                view.id, version, {"type": "cancel", "reason": "the lobby expired"}
-            )
-        if table.status is Status.PAUSED:
-            return max(left or 0, 0), lambda: self._auto(
-                view.id, version, {"type": "abandon", "reason": "paused for a whole day"}
-            )
-        actor = table.actor
-        assert actor is not None
-        if actor.autoplay:
-            if self._deserted(view, now):
-                return 0, lambda: self._auto(view.id, version, {"type": "pause"})
-            return self.timing.computer_delay, lambda: self._computer_step(view.id, version, None)
-        if left is None:  # a person's turn always has a deadline; re-read in a while
-            return self.timing.lobby, _nothing
-        if not view.reminded:
-            until_half = left - table.config.turn_seconds / 2
-            return max(until_half, 0), lambda: self._remind(view.id, version)
-        return max(left, 0), lambda: self._clock_ran_out(view.id, version)
-
-    def _deserted(self, view: GameView, now: float) -> bool:
-        """Every person at the table is away, and none has acted for a while."""
-        if any(not seat.away for seat in view.table.people):
-            return False
-        last = view.last_person_at or view.updated_at
-        return last + self.timing.away_pause <= now
-
-    async def _auto(self, game_id: int, version: int, action: Action) -> None:
-        await self._act(game_id, None, lambda _t: action, version=version, by="clock")
-
-    async def _remind(self, game_id: int, version: int) -> None:
+    async def remind(self, game_id: int, version: int) -> None:
         """Half the turn's time is gone: say so once (saved, so a restart does not repeat it)."""
         async with self._lock(game_id):
             row, table = await self._load(game_id)
             if table.version != version or row.reminded:
                 return
             row = await self._store.games.save(replace(row, reminded=True), row.version)
-        view = _view(row, table)
+        view = view_of(row, table)
         for observer in self._observers:
             self._spawn(observer.turn_reminder(view))
 
-    async def _clock_ran_out(self, game_id: int, version: int) -> None:
+    async def clock_ran_out(self, game_id: int, version: int) -> None:
         """The person to play let the clock run out: count it, and the computer plays the turn."""
         view = await self.get(game_id)
         seat = view.table.seat_to_act
@@ -549,11 +426,13 @@ class GameService:
         view = await self._act(
             game_id, None, lambda _t: {"type": "miss", "seat": seat}, version=version, by="clock"
         )
-        played = await self._computer_step(game_id, view.version, "clock")
+        played = await self.computer_step(game_id, view.version, "clock")
         if played is not None and played.table.game is not None and played.table.game.pending:
-            await self._computer_step(game_id, played.version, "clock")
+            await self.computer_step(game_id, played.version, "clock")
 
-    async def _computer_step(self, game_id: int, version: int, by: str | None) -> GameView | None:
+    async def computer_step(
+        self, game_id: int, version: int, by: str = "computer"
+    ) -> GameView | None:
         """One computer action for the seat to play: a throw, or the move for a pending throw.
 
         The computer thinks without holding the game's lock, so a person's click never waits
@@ -578,7 +457,7 @@ class GameService:
                 rng,
             )
             action = {"type": "move", "move": list(move.key)}
-        action["by"] = by or "computer"
+        action["by"] = by
         async with self._lock(game_id):
             row, table = await self._load(game_id)
             if table.version != version:
@@ -589,55 +468,10 @@ class GameService:
 
     async def close(self) -> None:
         """Stop every driver and wait for in-flight work."""
-        self._closing = True
-        drivers = list(self._drivers.values())
-        for task in drivers:
-            task.cancel()
-        await asyncio.gather(*drivers, return_exceptions=True)
+        await self.driver.close()
         if self._background:
             await asyncio.gather(*self._background, return_exceptions=True)
         self._executor.shutdown(wait=True, cancel_futures=True)
-
-
-class OldBoardError(StaleActionError):
-    """A click on a board that is no longer current; carries where the current one is."""
-
-    def __init__(self, channel_id: int | None, message_id: int | None) -> None:
-        super().__init__("That board is out of date: the game has moved on.")
-        self.channel_id = channel_id
-        self.message_id = message_id
-
-
-class ChannelBusyError(InvalidInputError):
-    """A channel already has a live game; carries it so the reply can link to it."""
-
-    def __init__(self, view: GameView) -> None:
-        super().__init__("This channel already has a game of Sho going.")
-        self.view = view
-
-
-class DamagedGameError(ShoError):
-    """The game's snapshot and record are both damaged: it was stopped."""
-
-    default_message = (
-        "This game's record is damaged, so it has been stopped. Start a new one with /sho new."
-    )
-
-
-def _view(row: GameRow, table: Table) -> GameView:
-    return GameView(
-        id=row.id,
-        guild_id=row.guild_id,
-        channel_id=row.channel_id,
-        board_channel_id=row.board_channel_id,
-        board_message_id=row.board_message_id,
-        deadline=row.deadline,
-        reminded=row.reminded,
-        updated_at=row.updated_at,
-        last_person_at=row.last_human_action_at,
-        table=table,
-        ping_message_id=row.ping_message_id,
-    )
 
 
 def _seat_rows(table: Table) -> tuple[SeatRow, ...]:
@@ -673,10 +507,6 @@ def _results(table: Table) -> list[ResultSeat]:
 
 def _joiner(user_id: int, name: str) -> Callable[[Table], Action]:
     return lambda table: table.request_join(user_id, name)
-
-
-async def _nothing() -> None:
-    return None
 
 
 def _log_failure(task: asyncio.Task[None]) -> None:

@@ -10,8 +10,8 @@ import discord
 from bot.engine import HAND, HOME, Move, MoveKind, State, Throw, sides_for
 from bot.render import Theme, dice_text, move_description, move_label, render_board, safe_name
 from bot.render.style import SIDE_STYLES
-from bot.services.games import GameView
 from bot.services.table import Seat, Status, Table
+from bot.services.views import GameView
 from bot.ui.components import LOBBY_ACTIONS, GameButton, LobbyButton, MoveButton, MoveSelect
 
 BUTTON_ROWS = 4

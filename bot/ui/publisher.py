@@ -17,8 +17,9 @@ from typing import Any
 
 import discord
 
-from bot.services.games import GameService, GameView
+from bot.services.games import GameService
 from bot.services.table import Status
+from bot.services.views import GameView
 from bot.ui.board import (
     NO_MENTIONS,
     BoardMessage,

@@ -1,0 +1,78 @@
+"""What the game services hand the Discord layer: a game's view, the clocks, the observer."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from bot.services.table import Table
+from bot.store.models import Game as GameRow
+
+
+@dataclass(frozen=True)
+class Timing:
+    """How long things may take, in seconds."""
+
+    computer_delay: float = 1.0
+    """The pause before each computer action, so people can follow."""
+    lobby: float = 15 * 60
+    """An unused lobby closes after this."""
+    away_pause: float = 30 * 60
+    """A game whose people are all away pauses after this."""
+    paused_end: float = 24 * 3600
+    """A paused game ends after this."""
+    recent: float = 3600
+    """Games active this recently are told that play was interrupted by a restart."""
+
+
+@dataclass(frozen=True)
+class GameView:
+    """A game as the Discord layer needs it: where it is shown, its clock and its table."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    board_channel_id: int | None
+    board_message_id: int | None
+    deadline: float | None
+    reminded: bool
+    updated_at: float
+    last_person_at: float | None
+    table: Table
+    ping_message_id: int | None = None
+
+    @property
+    def version(self) -> int:
+        return self.table.version
+
+    @property
+    def where(self) -> int:
+        """The channel (or thread) the board lives in."""
+        return self.board_channel_id or self.channel_id
+
+
+class GameObserver(Protocol):
+    """What the Discord layer is told; each call runs in its own task."""
+
+    async def game_changed(self, view: GameView) -> None: ...
+
+    async def turn_reminder(self, view: GameView) -> None: ...
+
+    async def game_resumed(self, view: GameView) -> None: ...
+
+
+def view_of(row: GameRow, table: Table) -> GameView:
+    """The view of a stored game and its table."""
+    return GameView(
+        id=row.id,
+        guild_id=row.guild_id,
+        channel_id=row.channel_id,
+        board_channel_id=row.board_channel_id,
+        board_message_id=row.board_message_id,
+        deadline=row.deadline,
+        reminded=row.reminded,
+        updated_at=row.updated_at,
+        last_person_at=row.last_human_action_at,
+        table=table,
+        ping_message_id=row.ping_message_id,
+    )
