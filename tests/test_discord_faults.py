@@ -9,11 +9,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fakediscord import FakeDiscord, Message, User
+from fakediscord import FakeDiscord, User
 from fakediscord import permissions as perms
-from test_game_support import ScriptedDice, board_of, boards, game_bot, private_to, service_of
-
-from bot.client import ShoBot
+from test_game_support import (
+    ScriptedDice,
+    board_of,
+    boards,
+    game_bot,
+    private_to,
+    service_of,
+    two_player_game,
+)
 
 BOARD_EDIT = r"^/channels/\d+/messages/\d+$"
 CHANNEL_POST = r"^/channels/\d+/messages$"
@@ -29,18 +35,6 @@ def dice() -> ScriptedDice:
     return scripted
 
 
-async def dawa_against_pema(
-    fake: FakeDiscord, bot: ShoBot, dawa: User, pema: User
-) -> tuple[int, Message]:
-    lobby = await fake.slash("sho new", user=dawa, players=2)
-    await fake.click(lobby, "Join", user=pema)
-    assert lobby.message is not None
-    await fake.wait_for(lambda: lobby.message.content.startswith(dawa.mention))  # type: ignore[union-attr]
-    view = await service_of(bot).live_in_channel(lobby.message.channel_id)
-    assert view is not None
-    return view.id, lobby.message
-
-
 def turn_of(fake: FakeDiscord, channel_id: int, user: User) -> Any:
     """Wait condition: the newest board asks `user` to throw."""
     return lambda: (b := board_of(fake, channel_id)).content.startswith(user.mention) and b
@@ -52,7 +46,7 @@ async def test_a_deleted_board_is_posted_again(
     fake = fake_discord
     dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
     async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
-        game_id, board = await dawa_against_pema(fake, bot, dawa, pema)
+        game_id, board = await two_player_game(fake, bot, dawa, pema)
         await fake.delete_message(board)
         again = await fake.wait_for(lambda: boards(fake, board.channel_id))
         assert again[-1].id != board.id
@@ -78,7 +72,7 @@ async def test_missing_permissions_are_said_once_to_the_person_and_logged(
     fake = fake_discord
     dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
     async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
-        game_id, board = await dawa_against_pema(fake, bot, dawa, pema)
+        game_id, board = await two_player_game(fake, bot, dawa, pema)
         caplog.set_level(logging.WARNING, logger="bot.ui.publisher")
         fault = fake.fail_next("PATCH", BOARD_EDIT, 403, times=3)
         await fake.click(board, "Throw", user=dawa)
@@ -111,7 +105,7 @@ async def test_rate_limits_and_server_errors_lose_no_action(
     fake = fake_discord
     dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
     async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
-        game_id, board = await dawa_against_pema(fake, bot, dawa, pema)
+        game_id, board = await two_player_game(fake, bot, dawa, pema)
         before = len(await service_of(bot).record(game_id))
         faults = [
             fake.fail_next(None, CALLBACK, 429, times=2),
@@ -138,7 +132,7 @@ async def test_an_hour_old_board_is_posted_afresh_rather_than_edited(
     fake = fake_discord
     dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
     async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
-        game_id, board = await dawa_against_pema(fake, bot, dawa, pema)
+        game_id, board = await two_player_game(fake, bot, dawa, pema)
         edits = board.edits
         fake.advance(51 * 60)
         await fake.click(board, "Throw", user=dawa)
@@ -164,7 +158,7 @@ async def test_an_expired_token_falls_back_to_a_channel_message(
     fake = fake_discord
     dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
     async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
-        game_id, board = await dawa_against_pema(fake, bot, dawa, pema)
+        game_id, board = await two_player_game(fake, bot, dawa, pema)
         service = service_of(bot)
         gate = asyncio.Event()
         throw = service.throw
@@ -191,7 +185,7 @@ async def test_after_a_restart_the_old_board_still_answers(
     fake = fake_discord
     dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
     async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
-        game_id, board = await dawa_against_pema(fake, bot, dawa, pema)
+        game_id, board = await two_player_game(fake, bot, dawa, pema)
     async with game_bot(fake, tmp_path / "sho.db", dice=ScriptedDice().push((4, 3))) as bot:
         said = await fake.wait_for_message(board.channel_id, "restarted")
         assert "this game goes on from where it was" in said.content

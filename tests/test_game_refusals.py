@@ -9,8 +9,15 @@ import time
 from pathlib import Path
 
 import pytest
-from fakediscord import FakeDiscord, InteractionResult, Message, User
-from test_game_support import ScriptedDice, board_of, forge_click, game_bot, service_of
+from fakediscord import FakeDiscord, InteractionResult, Message
+from test_game_support import (
+    ScriptedDice,
+    board_of,
+    forge_click,
+    game_bot,
+    service_of,
+    two_player_game,
+)
 
 from bot.client import ShoBot
 from bot.ui.components import NOT_MINE
@@ -25,23 +32,6 @@ def answer(result: InteractionResult) -> Message:
     assert note is not None, f"{result!r} was not answered"
     assert note.ephemeral, f"the answer is public: {note.text}"
     return note
-
-
-async def two_player_game(
-    fake: FakeDiscord, bot: ShoBot, dawa: User, pema: User
-) -> tuple[int, Message]:
-    """Dawa (first to throw) against Pema; returns the game id and its board."""
-    lobby = await fake.slash("sho new", user=dawa, players=2)
-    await fake.click(lobby, "Join", user=pema)
-    board = await fake.wait_for(
-        lambda: (
-            (b := board_of(fake, lobby.message.channel_id)).content.startswith(dawa.mention)  # type: ignore[union-attr]
-            and b
-        )
-    )
-    view = await service_of(bot).live_in_channel(board.channel_id)
-    assert view is not None
-    return view.id, board
 
 
 async def refused(

@@ -217,3 +217,18 @@ async def forge_click(
         MESSAGE_COMPONENT, user, message.channel_id, f"forged {custom_id!r}", message
     )
     return await actions._run(pending, data)
+
+
+async def two_player_game(
+    fake: FakeDiscord, bot: ShoBot, first: User, second: User
+) -> tuple[int, Message]:
+    """`first` opens a table for two, `second` joins; once `first` is asked to throw, returns
+    the game's id and its board (the dice must draw `first` to begin, e.g. `first_seats=[0]`)."""
+    lobby = await fake.slash("sho new", user=first, players=2)
+    await fake.click(lobby, "Join", user=second)
+    board = lobby.message
+    assert board is not None
+    await fake.wait_for(lambda: board.content.startswith(first.mention))
+    view = await service_of(bot).live_in_channel(board.channel_id)
+    assert view is not None
+    return view.id, board

@@ -6,10 +6,17 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from fakediscord import FakeDiscord, Message, User
-from test_game_support import ScriptedDice, board_of, boards, game_bot, private_to, service_of
+from fakediscord import FakeDiscord, User
+from test_game_support import (
+    ScriptedDice,
+    board_of,
+    boards,
+    game_bot,
+    private_to,
+    service_of,
+    two_player_game,
+)
 
-from bot.client import ShoBot
 from bot.engine import HOME
 from bot.services.table import Status
 
@@ -22,25 +29,13 @@ def dice() -> ScriptedDice:
     return scripted
 
 
-async def dawa_against_pema(
-    fake: FakeDiscord, bot: ShoBot, dawa: User, pema: User
-) -> tuple[int, Message]:
-    lobby = await fake.slash("sho new", user=dawa, players=2)
-    await fake.click(lobby, "Join", user=pema)
-    assert lobby.message is not None
-    await fake.wait_for(lambda: lobby.message.content.startswith(dawa.mention))  # type: ignore[union-attr]
-    view = await service_of(bot).live_in_channel(lobby.message.channel_id)
-    assert view is not None
-    return view.id, lobby.message
-
-
 async def test_throw_and_move_by_command_with_autocomplete(
     fake_discord: FakeDiscord, tmp_path: Path, dice: ScriptedDice
 ) -> None:
     fake = fake_discord
     dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
     async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
-        game_id, board = await dawa_against_pema(fake, bot, dawa, pema)
+        game_id, board = await two_player_game(fake, bot, dawa, pema)
         dice.push((4, 3), (2, 1), (5, 1))  # openings on 7 and 3, then a choice for Dawa
         opened = await fake.slash("sho throw", user=dawa)
         assert opened.text == "Dawa threw ⚃ ⚂ (4 + 3): opening with 2 coins on 7"
@@ -84,7 +79,7 @@ async def test_a_throw_with_more_moves_than_buttons_offers_menus(
     fake = fake_discord
     dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
     async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
-        game_id, board = await dawa_against_pema(fake, bot, dawa, pema)
+        game_id, board = await two_player_game(fake, bot, dawa, pema)
         service = service_of(bot)
         # Dawa spreads single coins over 3..9 while Pema runs one stack home and opens again.
         script: list[tuple[User, tuple[int, int], tuple[int, int] | None]] = [
@@ -137,7 +132,7 @@ async def test_sho_board_posts_the_board_again_and_retires_the_old_one(
     fake = fake_discord
     dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
     async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
-        game_id, board = await dawa_against_pema(fake, bot, dawa, pema)
+        game_id, board = await two_player_game(fake, bot, dawa, pema)
         chat = await fake.say(board.channel_id, pema, "chatting away, the board scrolls up")
         again = await fake.slash("sho board", user=pema)
         assert again.text == "Here it is again, at the bottom of the channel."
@@ -165,7 +160,7 @@ async def test_end_asks_first_and_only_the_host_or_a_moderator_may(
     dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
     moderator = fake.add_user("mod", manage_guild=True)
     async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
-        game_id, board = await dawa_against_pema(fake, bot, dawa, pema)
+        game_id, board = await two_player_game(fake, bot, dawa, pema)
         refused = await fake.slash("sho end", user=pema)
         assert refused.text == "Only the host or a member with Manage Server can end a game."
         asked = await fake.slash("sho end", user=moderator)
