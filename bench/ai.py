@@ -41,8 +41,8 @@ class Pairing(NamedTuple):
 
 PAIRINGS = (
     Pairing("normal vs 2x easy (3p)", 3, Level.NORMAL, Level.EASY, 1500, 0.85),
-    Pairing("hard vs 2x normal (3p)", 3, Level.HARD, Level.NORMAL, 300, 0.45),
-    Pairing("hard vs normal (2p)", 2, Level.HARD, Level.NORMAL, 300, 0.60),
+    Pairing("hard vs 2x normal (3p)", 3, Level.HARD, Level.NORMAL, 500, 0.45),
+    Pairing("hard vs normal (2p)", 2, Level.HARD, Level.NORMAL, 400, 0.60),
     Pairing("hard+hard vs normal+normal (4p partners)", 4, Level.HARD, Level.NORMAL, 240, None),
 )
 
