@@ -1,4 +1,10 @@
-"""The normal computer player: the move whose position judges best, looking one move ahead."""
+"""The normal computer player: the move whose position judges best, looking one move ahead.
+
+The judgement (`evaluate`) weighs the race in pips, coins home and in hand, kills, the extra
+throw a stack or kill earns, fewer and bigger stacks, and the exact two-dice odds (pa ra
+included) that an enemy kills each stack next throw, openings on spots 2-12 among them. Sides,
+not seats, are judged, so in a 4-player game a partner's stacks count as ours.
+"""
 
 from __future__ import annotations
 
