@@ -246,27 +246,29 @@ class State(NamedTuple):
         distances = sorted({total, kept, kept + total}) if kept else (total,)
         stack_extra = not self.options.stacking_ends_turn
         nine = COINS if self.options.no_nine_stack else COINS + 1
-        enter = self.hand[side] > 0
+        sources = [HAND, *own] if self.hand[side] else own
         moves: list[Move] = []
+        append = moves.append
         finished: set[int] = set()
         for d in distances:
-            sources = own if not enter or d > LAST_SPOT else [HAND, *own]
             for p in sources:
                 q = p + d
-                coins = board[p] >> 2 if p else 1
                 if q > LAST_SPOT:
-                    if p not in finished:
+                    # A finish (R4); a coin from the hand never finishes (R12), and several
+                    # distances finishing one stack are one move (R15).
+                    if p and p not in finished:
                         finished.add(p)
-                        moves.append(_new(Move, (p, HOME, coins, _FINISH, 0, False, d)))
+                        append(_new(Move, (p, HOME, board[p] >> 2, _FINISH, 0, False, d)))
                     continue
+                coins = board[p] >> 2 if p else 1
                 cell = board[q]
                 if not cell:
-                    moves.append(_new(Move, (p, q, coins, _PLACE, 0, False, d)))
+                    append(_new(Move, (p, q, coins, _PLACE, 0, False, d)))
                 elif cell & 3 == side:
                     if (cell >> 2) + coins < nine:
-                        moves.append(_new(Move, (p, q, coins, _STACK, 0, stack_extra, d)))
+                        append(_new(Move, (p, q, coins, _STACK, 0, stack_extra, d)))
                 elif cell >> 2 <= coins:
-                    moves.append(_new(Move, (p, q, coins, _KILL, cell >> 2, True, d)))
+                    append(_new(Move, (p, q, coins, _KILL, cell >> 2, True, d)))
         return moves
 
     def after(self, move: Move) -> State:

@@ -274,7 +274,7 @@ class Table:
         return {"type": "end", "by": user_id, "reason": "ended by a moderator or the host"}
 
     def request_kick(self, user_id: int, seat: int, *, manager: bool) -> Action:
-        if self.status not in (Status.ACTIVE, Status.PAUSED, Status.LOBBY):
+        if not self.status.is_live:
             raise InvalidInputError("This game is over.")
         if user_id != self.host_id and not manager:
             raise PermissionDeniedError(
