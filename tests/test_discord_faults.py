@@ -30,9 +30,7 @@ CALLBACK = r"^/interactions/\d+/[^/]+/callback$"
 def dice() -> ScriptedDice:
     """Dawa throws first; each of the first four throws has one outcome: Dawa opens on 7, Pema
     opens on 3, Dawa (3 blocked) moves 7 to 10, Pema (10 blocked) moves 3 to 13."""
-    scripted = ScriptedDice().push((4, 3), (2, 1), (1, 2), (4, 6))
-    scripted.first_seats.append(0)
-    return scripted
+    return ScriptedDice.first_to_throw(0).push((4, 3), (2, 1), (1, 2), (4, 6))
 
 
 def turn_of(fake: FakeDiscord, channel_id: int, user: User) -> Any:

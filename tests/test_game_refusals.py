@@ -50,9 +50,7 @@ async def refused(
 @pytest.fixture
 def dice() -> ScriptedDice:
     """Seeded dice with which Dawa throws first."""
-    scripted = ScriptedDice()
-    scripted.first_seats.append(0)
-    return scripted
+    return ScriptedDice.first_to_throw(0)
 
 
 async def test_strangers_and_players_out_of_turn_are_told_why(

@@ -48,6 +48,13 @@ class ScriptedDice(random.Random):
             return ((d1 - 1) * 6 + (d2 - 1) + 0.5) / 36
         return super().random()
 
+    @classmethod
+    def first_to_throw(cls, seat: int) -> ScriptedDice:
+        """Seeded dice that draw `seat` to throw first."""
+        dice = cls()
+        dice.first_seats.append(seat)
+        return dice
+
     def randrange(self, *args: Any, **kwargs: Any) -> int:
         if self.first_seats:
             return self.first_seats.pop(0)

@@ -24,9 +24,7 @@ from bot.services.table import Status
 @pytest.fixture
 def dice() -> ScriptedDice:
     """Dawa throws first."""
-    scripted = ScriptedDice()
-    scripted.first_seats.append(0)
-    return scripted
+    return ScriptedDice.first_to_throw(0)
 
 
 async def test_throw_and_move_by_command_with_autocomplete(

@@ -14,8 +14,7 @@ async def test_a_ping_from_before_a_restart_is_deleted_at_the_next_turn(
     fake = fake_discord
     dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
     db = tmp_path / "sho.db"
-    dice = ScriptedDice()
-    dice.first_seats.append(0)  # Dawa throws first
+    dice = ScriptedDice.first_to_throw(0)  # Dawa
     async with game_bot(fake, db, dice=dice):
         lobby = await fake.slash("sho new", user=dawa, players=2)
         await fake.click(lobby, "Join", user=pema)
