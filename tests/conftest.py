@@ -5,14 +5,16 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from pathlib import Path
 
+import pytest
 import pytest_asyncio
 from botrunner import running_bot
 from fakediscord import FakeDiscord
 from fakediscord.fixtures import fake_discord, fake_discord_options
+from test_game_support import ScriptedDice
 
 from bot.client import ShoBot
 
-__all__ = ["fake_discord", "fake_discord_options", "sho_bot"]
+__all__ = ["dice", "fake_discord", "fake_discord_options", "sho_bot"]
 
 
 @pytest_asyncio.fixture
@@ -20,3 +22,9 @@ async def sho_bot(fake_discord: FakeDiscord, tmp_path: Path) -> AsyncIterator[Sh
     """The project's bot, ready, against the fake, with a fresh database; closed afterwards."""
     async with running_bot(fake_discord, tmp_path / "sho.db") as bot:
         yield bot
+
+
+@pytest.fixture
+def dice() -> ScriptedDice:
+    """Seeded dice with which the first seat (Dawa, in the game tests) throws first."""
+    return ScriptedDice.first_to_throw(0)

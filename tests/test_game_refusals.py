@@ -8,7 +8,6 @@ import asyncio
 import time
 from pathlib import Path
 
-import pytest
 from fakediscord import FakeDiscord, InteractionResult, Message
 from test_game_support import (
     ScriptedDice,
@@ -45,12 +44,6 @@ async def refused(
     assert time.monotonic() - started < ANSWER_WITHIN + 1
     assert len(await service_of(bot).record(game_id)) == before, "refused, yet recorded"
     return answer(result)
-
-
-@pytest.fixture
-def dice() -> ScriptedDice:
-    """Seeded dice with which Dawa throws first."""
-    return ScriptedDice.first_to_throw(0)
 
 
 async def test_strangers_and_players_out_of_turn_are_told_why(

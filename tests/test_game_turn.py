@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from fakediscord import FakeDiscord, User
 from test_game_support import (
     ScriptedDice,
@@ -19,12 +18,6 @@ from test_game_support import (
 
 from bot.engine import HOME
 from bot.services.table import Status
-
-
-@pytest.fixture
-def dice() -> ScriptedDice:
-    """Dawa throws first."""
-    return ScriptedDice.first_to_throw(0)
 
 
 async def test_throw_and_move_by_command_with_autocomplete(
