@@ -16,8 +16,6 @@ import discord
 
 from bot.ai import pick_move
 from bot.client import ShoBot
-from bot.engine import Report, State
-from bot.render import event_line
 from bot.services.errors import GameNotFoundError, InvalidInputError, OldBoardError, ShoError
 from bot.services.games import GameService
 from bot.services.views import GameView, Timing
@@ -41,11 +39,6 @@ CANNOT_POST = (
 )
 
 
-def describe(report: Report, names: tuple[str, ...], before: State) -> str:
-    """A log line for the table, as the renderer words it."""
-    return event_line(report, names=names, before=before)
-
-
 def token_gone(error: discord.HTTPException) -> bool:
     return error.status == 401 or error.code in TOKEN_GONE
 
@@ -60,7 +53,6 @@ class GameBase(ShoCog):
         super().__init__(bot)
         self.service = GameService(
             bot.store,
-            describe=describe,
             choose_move=pick_move,
             timing=timing or Timing(computer_delay=bot.settings.computer_delay),
             dice=dice,

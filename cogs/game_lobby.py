@@ -8,9 +8,11 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.ai import Level
 from bot.engine import Options
 from bot.services.errors import ChannelBusyError, InvalidInputError
-from bot.services.table import LEVELS, Status, TableConfig
+from bot.services.table import Status
+from bot.services.table_parts import TableConfig
 from bot.services.views import GameView
 from bot.ui.board import message_link
 from bot.ui.components import ThreadButton, carries
@@ -19,13 +21,14 @@ from cogs.game_base import GameBase
 
 NEEDED_PERMISSIONS = ("view_channel", "send_messages", "embed_links", "read_message_history")
 GAMES_LISTED = 20
+LEVEL_CHOICES = [app_commands.Choice(name=level.value, value=level.value) for level in Level]
 
 
 def config_code(config: TableConfig) -> str:
     """A table's settings packed into a custom id (for 'start it in a thread')."""
     options = config.options
     flags = f"{int(options.stacking_ends_turn)}{int(options.no_nine_stack)}"
-    return f"{config.players}.{config.computers}.{config.level}.{flags}.{config.turn_seconds}"
+    return f"{config.players}.{config.computers}.{config.level.value}.{flags}.{config.turn_seconds}"
 
 
 def config_from_code(code: str) -> TableConfig:
@@ -35,7 +38,7 @@ def config_from_code(code: str) -> TableConfig:
         if len(flags) != 2 or set(flags) - {"0", "1"}:
             raise ValueError(flags)
         options = Options(stacking_ends_turn=flags[0] == "1", no_nine_stack=flags[1] == "1")
-        config = TableConfig(int(players), int(computers), level, options, int(seconds))
+        config = TableConfig(int(players), int(computers), Level(level), options, int(seconds))
     except ValueError as error:
         raise InvalidInputError("That button is not one of mine.") from error
     config.check()
@@ -83,7 +86,7 @@ class LobbyCommands(GameBase):
         no_nine_stack="A stack of nine is not allowed",
         turn_minutes="Minutes a player has for a turn before the computer plays it",
     )
-    @app_commands.choices(level=[app_commands.Choice(name=lv, value=lv) for lv in LEVELS])
+    @app_commands.choices(level=LEVEL_CHOICES)
     async def new(
         self,
         interaction: discord.Interaction[Any],
@@ -102,7 +105,7 @@ class LobbyCommands(GameBase):
             or self.bot.settings.turn_seconds
         )
         config = TableConfig(
-            players, computers, level, Options(stacking_ends_turn, no_nine_stack), seconds
+            players, computers, Level(level), Options(stacking_ends_turn, no_nine_stack), seconds
         )
         config.check()
         missing = missing_permissions(interaction)

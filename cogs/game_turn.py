@@ -13,6 +13,7 @@ from bot.render import dice_text, move_label
 from bot.services.errors import InvalidInputError
 from bot.services.views import GameView
 from bot.ui.components import MOVE_VALUE
+from bot.ui.log_words import latest_event_text
 from bot.ui.rules_view import rules_embed, rules_view
 from cogs.game_base import GameBase
 
@@ -25,7 +26,7 @@ def throw_reply(view: GameView) -> str:
     if game is not None and game.pending is not None and view.table.status.is_live:
         thrown = dice_text(game.pending.dice, game.state.kept)
         return f"You threw {thrown}: choose your move on the board, or with /sho move."
-    return view.table.log[-1] if view.table.log else "Thrown."
+    return latest_event_text(view.table, "Thrown.")
 
 
 def chosen_move(typed: str, moves: tuple[Move, ...]) -> tuple[int, int]:
@@ -83,7 +84,7 @@ class TurnCommands(GameBase):
 
         after = await self.command(interaction, play)
         if after is not None:
-            await self.tell(interaction, after.table.log[-1] if after.table.log else "Moved.")
+            await self.tell(interaction, latest_event_text(after.table, "Moved."))
 
     @move.autocomplete("move")
     async def move_choices(

@@ -10,19 +10,14 @@ from pathlib import Path
 from typing import TypeVar
 
 from bot.ai import pick_move
-from bot.engine import Report, State
-from bot.render import event_line
 from bot.services.games import GameService
+from bot.services.table import Status
 from bot.services.views import GameView, Timing
 from bot.store import Store
 
 T = TypeVar("T")
 
 HOST, DAWA, PEMA, NIMA = 101, 202, 303, 404
-
-
-def describe(report: Report, names: tuple[str, ...], before: State) -> str:
-    return event_line(report, names=names, before=before)
 
 
 class FakeClock:
@@ -69,7 +64,6 @@ async def service_on(
     store = await Store.open(db, clock=clock)
     service = GameService(
         store,
-        describe=describe,
         choose_move=pick_move,
         timing=timing or Timing(computer_delay=0),
         clock=clock,
@@ -97,3 +91,26 @@ async def until(probe: Callable[[], object], timeout: float = 10.0) -> None:  # 
         if loop.time() > deadline:
             raise TimeoutError("the condition never held")
         await asyncio.sleep(0.005)
+
+
+async def play_person_turns(service: GameService, game: int, limit: int = 5000) -> GameView:
+    """Every person plays the first move offered until the game ends."""
+    view = await service.get(game)
+    for _ in range(limit):
+        table = view.table
+        if table.status is not Status.ACTIVE:
+            return view
+        actor = table.actor
+        assert actor is not None
+        assert table.game is not None
+        if actor.autoplay:
+            await asyncio.sleep(0.001)
+            view = await service.get(game)
+            continue
+        assert actor.user_id is not None
+        if table.game.pending is None:
+            view = await service.throw(game, actor.user_id, view.version)
+        else:
+            key = table.game.pending.moves[0].key
+            view = await service.move(game, actor.user_id, key, view.version)
+    raise AssertionError("the game did not end")

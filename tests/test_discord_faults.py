@@ -21,6 +21,9 @@ from test_game_support import (
     two_player_game,
 )
 
+from bot.engine import Dice, ThrowAction
+from bot.services.actions import Play
+
 BOARD_EDIT = r"^/channels/\d+/messages/\d+$"
 CHANNEL_POST = r"^/channels/\d+/messages$"
 CALLBACK = r"^/interactions/\d+/[^/]+/callback$"
@@ -118,7 +121,9 @@ async def test_rate_limits_and_server_errors_lose_no_action(
         await fake.wait_for(turn_of(fake, board.channel_id, dawa), 10)
         assert all(f.hits == f.times for f in faults)
         record = await service_of(bot).record(game_id)
-        assert [a["type"] for a in record[before:]] == ["throw", "throw"], "each action once"
+        played = [a for a in record[before:] if isinstance(a, Play)]
+        assert [type(a.action) for a in played] == [ThrowAction] * 2, "each action once"
+        assert len(record) == before + 2
         view = await service_of(bot).get(game_id)
         assert f":{view.version}:throw" in str(board.buttons), "the board shows the latest"
         assert len([m for m in fake.channel_messages(board.channel_id) if m.pinged]) == 1
@@ -190,7 +195,7 @@ async def test_after_a_restart_the_old_board_still_answers(
         await fake.click(board, "Throw", user=dawa)
         await fake.wait_for(turn_of(fake, board.channel_id, pema))
         record = await service_of(bot).record(game_id)
-        assert record[-1] == {"type": "throw", "dice": [4, 3]}
+        assert record[-1] == Play(ThrowAction(Dice(4, 3)))
         notes = [m for m in fake.channel_messages(board.channel_id) if "restarted" in m.content]
         assert len(notes) == 1, "said once"
         assert fake.channel_messages(board.channel_id)[-1].content.startswith(f"🎲 {pema.mention}")

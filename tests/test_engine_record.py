@@ -80,8 +80,8 @@ def test_a_record_round_trips_through_json(config: GameConfig, actions: int) -> 
 def test_actions_round_trip_through_json() -> None:
     for action in [ThrowAction(Dice(1, 1)), ThrowAction(Dice(6, 3)), MoveAction(HAND, 5)]:
         assert action_from_json(json.loads(json.dumps(action_to_json(action)))) == action
-    assert action_to_json(ThrowAction(Dice(6, 3))) == {"throw": [6, 3]}
-    assert action_to_json(MoveAction(60, HOME)) == {"move": [60, 64]}
+    assert action_to_json(ThrowAction(Dice(6, 3))) == {"type": "throw", "dice": [6, 3]}
+    assert action_to_json(MoveAction(60, HOME)) == {"type": "move", "move": [60, 64]}
 
 
 def test_a_finished_record_replays_to_the_end() -> None:

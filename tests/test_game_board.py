@@ -7,9 +7,11 @@ from typing import Any
 
 import pytest
 
+from bot.ai import Level
 from bot.engine import Game, Options, load_position
 from bot.services.errors import InvalidInputError
-from bot.services.table import Seat, Stats, Status, Table, TableConfig
+from bot.services.table import Status, Table
+from bot.services.table_parts import Seat, Stats, TableConfig
 from bot.services.views import GameView
 from bot.ui.board import board_message, lobby_message, summary_text, winners_text
 from cogs.game_lobby import config_code, config_from_code
@@ -91,7 +93,7 @@ def test_the_pending_throw_is_named_on_the_board() -> None:
 
 
 def test_the_lobby_shows_sides_partners_and_open_seats() -> None:
-    config = TableConfig(4, 1, "hard", Options(stacking_ends_turn=True), 90)
+    config = TableConfig(4, 1, Level.HARD, Options(stacking_ends_turn=True), 90)
     table = Table.opened(config, 111, "Dawa")
     message = lobby_message(view_of(table))
     text = str(message.embed.description)
@@ -148,8 +150,8 @@ def test_a_computer_wins_without_congratulating_anyone() -> None:
 @pytest.mark.parametrize(
     "config",
     [
-        TableConfig(2, 1, "easy", Options(True, True), 15),
-        TableConfig(4, 0, "hard", Options(False, True), 86400),
+        TableConfig(2, 1, Level.EASY, Options(True, True), 15),
+        TableConfig(4, 0, Level.HARD, Options(False, True), 86400),
     ],
 )
 def test_a_thread_button_carries_the_settings_asked_for(config: TableConfig) -> None:

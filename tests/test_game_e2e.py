@@ -18,17 +18,18 @@ from test_game_support import (
     service_of,
 )
 
-from bot.services.table import Action, Status, Table, TableConfig
-from cogs.game_base import describe
+from bot.services.actions import Open, TableAction
+from bot.services.table import Status, Table
 
 
-def turns_started(record: list[Action], seat: int) -> int:
+def turns_started(record: list[TableAction], seat: int) -> int:
     """How many turns `seat` began, replaying the record action by action."""
     first = record[0]
-    table = Table.opened(TableConfig.from_json(first["config"]), first["host"], first["name"])
+    assert isinstance(first, Open)
+    table = Table.opened(first.config, first.host, first.name)
     turns, before = 0, None
     for action in record[1:]:
-        table = table.apply(action, describe)
+        table = table.apply(action)
         now = table.seat_to_act if table.status is Status.ACTIVE else None
         turns += now == seat and before != seat
         before = now

@@ -19,6 +19,8 @@ from test_game_support import (
 )
 
 from bot.client import ShoBot
+from bot.engine import ThrowAction
+from bot.services.actions import Play
 from bot.ui.components import NOT_MINE
 from cogs.game_base import NO_GAME_HERE
 
@@ -202,7 +204,8 @@ async def test_double_clicks_apply_one_throw(
         clicks = await asyncio.gather(*(fake.click(board, "Throw", user=dawa) for _ in range(20)))
         record = await service_of(bot).record(game_id)
         assert len(record) == before + 1, "exactly one throw"
-        assert record[-1]["type"] == "throw"
+        assert isinstance(record[-1], Play)
+        assert isinstance(record[-1].action, ThrowAction)
         told = [c.followups[-1].text for c in clicks if c.followups]
         assert len(told) == 19, "every other click is told why"
         assert set(told) == {"Already done: your first click counted."}

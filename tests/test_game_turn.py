@@ -16,7 +16,8 @@ from test_game_support import (
     two_player_game,
 )
 
-from bot.engine import HOME
+from bot.engine import HOME, MoveAction
+from bot.services.actions import Play
 from bot.services.table import Status
 
 
@@ -55,7 +56,7 @@ async def test_throw_and_move_by_command_with_autocomplete(
         moved = await fake.slash("sho move", user=dawa, move="7:13")
         assert moved.text == "Dawa threw ⚄ ⚀ (5 + 1): the stack of 2 on 7 moved to 13"
         record = await service_of(bot).record(game_id)
-        assert record[-1] == {"type": "move", "move": [7, 13]}
+        assert record[-1] == Play(MoveAction(7, 13))
         await fake.wait_for(lambda: board.content.startswith(pema.mention))
 
         dice.push((3, 2))  # Pema: a new coin on 5, or 3 (x3) on to 8
@@ -112,7 +113,7 @@ async def test_a_throw_with_more_moves_than_buttons_offers_menus(
 
         await fake.select(board, "0:2", user=dawa)
         record = await service.record(game_id)
-        assert record[-1] == {"type": "move", "move": [0, 2]}
+        assert record[-1] == Play(MoveAction(0, 2))
         await fake.wait_for(lambda: board.content.startswith(pema.mention))
         assert board.selects == []
 

@@ -55,18 +55,21 @@ def position(
     }
 
 
-def played(pos: dict[str, Any], dice: tuple[int, int], move: tuple[int, int] | None) -> Report:
-    """The report of throwing `dice` (and choosing `move`) in `pos`."""
+def played(
+    pos: dict[str, Any], dice: tuple[int, int], move: tuple[int, int] | None
+) -> tuple[State, Report]:
+    """The position after throwing `dice` (and choosing `move`) in `pos`, and the report."""
     game, report = Game(load_position(pos)).throw(dice)
     if move is not None:
         game, report = game.choose(move)
     assert game.pending is None
-    return report
+    return game.state, report
 
 
-def view_of(report: Report, names: list[str], theme: Theme) -> BoardView:
+def view_of(after: tuple[State, Report], names: list[str], theme: Theme) -> BoardView:
+    state, report = after
     return render_board(
-        report.state,
+        state,
         names=names,
         last_dice=report.dice,
         last_move=report.move,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -34,10 +35,17 @@ def position(
 
 
 def throw(state: State, dice: tuple[int, int], move: tuple[int, int] | None = None) -> Report:
+    return played(state, dice, move)[1]
+
+
+def played(
+    state: State, dice: tuple[int, int], move: tuple[int, int] | None = None
+) -> tuple[State, Report]:
+    """The position after the throw (and move), and its report."""
     game, report = Game(state).throw(dice)
     if move is not None:
         game, report = game.choose(move)
-    return report
+    return game.state, report
 
 
 NAMES = ["Tashi", "Dawa", "Pema", "Nima"]
@@ -53,30 +61,33 @@ def test_the_briefs_kill_sentence() -> None:
     """A stack of 2 on 12 kills a single coin on 19 with 4 + 3 and earns a throw."""
     state = position(2, [[12, 0, 2], [19, 1, 1]], [(7, 0, True), (8, 0, True)])
     report = throw(state, (4, 3), (12, 19))
-    line = event_line(report, names=NAMES[:2], before=state)
+    line = event_line(report, names=NAMES[:2])
     assert line == (
         "Tashi threw ⚃ ⚂ (4 + 3): the stack of 2 on 12 killed Dawa's coin on 19, and throws again"
     )
 
 
-def test_kill_without_the_position_before() -> None:
-    """With two sides the victim is known anyway; with three it is told by size only."""
+def test_a_kill_names_whose_coins_went_back() -> None:
+    """The report keeps the victim's side, so the line names the owner with two or three sides."""
     two = position(2, [[12, 0, 2], [19, 1, 2]], [(7, 0, True), (7, 0, True)])
     assert "killed Dawa's 2 coins on 19" in event_line(throw(two, (4, 3), (12, 19)), names=NAMES)
     three = position(3, [[12, 0, 2], [19, 2, 2]], [(7, 0, True), (9, 0, False), (7, 0, True)])
     report = throw(three, (4, 3), (12, 19))
-    assert "killed a stack of 2 on 19" in event_line(report, names=NAMES)
-    assert "killed Pema's 2 coins on 19" in event_line(report, names=NAMES, before=three)
+    assert report.victim == 2
+    assert "killed Pema's 2 coins on 19" in event_line(report, names=NAMES)
+    again = Report.from_json(json.loads(json.dumps(report.to_json())))
+    assert again == report
+    assert event_line(again, names=NAMES) == event_line(report, names=NAMES)
 
 
 def test_para_kept_then_used() -> None:
     state = position(2, [[10, 0, 1], [40, 1, 2]], [(8, 0, True), (7, 0, True)])
-    para = throw(state, (1, 1))
+    kept, para = played(state, (1, 1))
     assert para.kind is ThrowKind.PARA_KEPT
     assert event_line(para, names=NAMES) == "Tashi threw ⚀ ⚀: pa ra! 2 kept, throws again"
-    second = throw(para.state, (1, 1))
+    second = throw(kept, (1, 1))
     assert "pa ra! 4 kept" in event_line(second, names=NAMES)
-    used = throw(para.state, (4, 3), (10, 19))
+    used = throw(kept, (4, 3), (10, 19))
     assert event_line(used, names=NAMES) == (
         "Tashi threw ⚃ ⚂ (4 + 3, 2 kept): the coin on 10 moved to 19"
     )

@@ -10,8 +10,9 @@ import random
 from pathlib import Path
 
 from fakediscord import FakeDiscord, InteractionFailed, Message, User
-from servicekit import describe
 
+from bot.services.actions import action_from_json
+from bot.services.snapshot import dump_table, load_table
 from bot.services.table import Status, Table
 from bot.store import Store
 
@@ -29,12 +30,12 @@ async def saved_games(db: Path) -> dict[int, tuple[Table, int]]:
             row = await store.games.get(game_id)
             if row is None:
                 break
-            record = [json.loads(a.payload) for a in await store.games.actions(game_id)]
-            table = Table.from_json(json.loads(row.snapshot or "null"))
-            assert Table.replay(record, describe).to_json() == table.to_json()
-            assert [a.seq for a in await store.games.actions(game_id)] == list(
-                range(1, len(record) + 1)
-            )
+            stored = await store.games.actions(game_id)
+            record = [action_from_json(json.loads(a.payload)) for a in stored]
+            assert row.snapshot is not None
+            table = load_table(row.snapshot)
+            assert dump_table(Table.replay(record)) == row.snapshot
+            assert [a.seq for a in stored] == list(range(1, len(record) + 1))
             assert table.version == len(record)
             games[game_id] = (table, len(record))
         return games

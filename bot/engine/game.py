@@ -1,7 +1,8 @@
 """A game as its record: the options, the seats, every throw and every chosen move, in order.
 
 `Game` is the state between actions (a position, plus the throw awaiting a decision, if any);
-`GameRecord.replay` rebuilds it exactly. Each action reports what happened, for the log.
+`GameRecord.replay` rebuilds it exactly. Each action reports what happened as facts (`Report`);
+the words are the renderer's.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import Any, NamedTuple
 from bot.engine.dice import Dice
 from bot.engine.errors import IllegalMoveError, InvalidPositionError
 from bot.engine.options import DEFAULT_OPTIONS, Options, load_options
-from bot.engine.state import HAND, HOME, Move, State, Throw, ThrowKind
+from bot.engine.state import HAND, HOME, Move, MoveKind, State, Throw, ThrowKind
 
 
 class ThrowAction(NamedTuple):
@@ -31,37 +32,41 @@ class MoveAction(NamedTuple):
 Action = ThrowAction | MoveAction
 
 
-def action_to_json(action: Action) -> dict[str, list[int]]:
-    """An action as JSON: {"throw": [d1, d2]} or {"move": [source, target]} (0 hand, 64 home)."""
+def action_to_json(action: Action) -> dict[str, Any]:
+    """An action as JSON: {"type": "throw", "dice": [d1, d2]} or {"type": "move", "move":
+    [source, target]} (0 the hand, 64 home)."""
     if isinstance(action, ThrowAction):
-        return {"throw": [action.dice.d1, action.dice.d2]}
-    return {"move": [action.source, action.target]}
+        return {"type": "throw", "dice": [action.dice.d1, action.dice.d2]}
+    return {"type": "move", "move": [action.source, action.target]}
 
 
 def action_from_json(data: Any) -> Action:
-    """The action a JSON object describes; InvalidPositionError when it is malformed."""
-    if isinstance(data, dict) and len(data) == 1:
-        if "throw" in data:
-            return ThrowAction(Dice.checked(data["throw"]))
-        if "move" in data:
-            pair = data["move"]
-            if (
-                isinstance(pair, list)
-                and len(pair) == 2
-                and type(pair[0]) is int
-                and type(pair[1]) is int
-                and HAND <= pair[0] < HOME
-                and HAND < pair[1] <= HOME
-            ):
-                return MoveAction(pair[0], pair[1])
+    """The action a JSON object describes (keys other than the action's own are ignored);
+    InvalidPositionError when it is malformed."""
+    if isinstance(data, dict):
+        dice = data.get("dice")
+        if data.get("type") == "throw" and isinstance(dice, list):
+            return ThrowAction(Dice.checked(dice))
+        pair = data.get("move")
+        if (
+            data.get("type") == "move"
+            and isinstance(pair, list)
+            and len(pair) == 2
+            and type(pair[0]) is int
+            and type(pair[1]) is int
+            and HAND <= pair[0] < HOME
+            and HAND < pair[1] <= HOME
+        ):
+            return MoveAction(pair[0], pair[1])
     raise InvalidPositionError(f"not a game action: {data!r}")
 
 
 class Report(NamedTuple):
-    """What one action did, for the log and the board."""
+    """What one action did, as facts: enough to word it and to count it, without the positions."""
 
     seat: int
     side: int
+    players: int
     dice: Dice
     kind: ThrowKind
     """How the throw resolved; CHOICE while the seat still has to choose."""
@@ -69,14 +74,73 @@ class Report(NamedTuple):
     """The move made (None for a pa ra kept, no move, or a choice still open)."""
     kept: int
     """Pa ra steps kept before this throw (lost on NO_MOVE, used by the move)."""
-    state: State
-    """The position after the action."""
+    victim: int | None = None
+    """The side whose coins the move killed."""
+    home: int = 0
+    """The mover's side's coins home after the action."""
+    stack: int = 0
+    """Coins on the move's target after it (0 when it went home, or without a move)."""
+    winner: int | None = None
+    throws_again: bool = False
+    """Whether the same seat throws next."""
 
     @property
-    def throws_again(self) -> bool:
-        """Whether the same seat throws next."""
-        decided = self.kind is not ThrowKind.CHOICE or self.move is not None
-        return decided and self.state.winner is None and self.state.turn == self.seat
+    def decided(self) -> bool:
+        """Whether the throw is settled (not a choice still open)."""
+        return self.kind is not ThrowKind.CHOICE or self.move is not None
+
+    def to_json(self) -> dict[str, Any]:
+        move = self.move
+        return {
+            "seat": self.seat,
+            "side": self.side,
+            "players": self.players,
+            "dice": list(self.dice),
+            "kind": self.kind.value,
+            "move": None if move is None else [*move[:3], move.kind.value, *move[4:]],
+            "kept": self.kept,
+            "victim": self.victim,
+            "home": self.home,
+            "stack": self.stack,
+            "winner": self.winner,
+            "again": self.throws_again,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Report:
+        """The report a JSON object describes (as `to_json` writes it)."""
+        raw = data["move"]
+        move = None
+        if raw is not None:
+            source, target, coins, kind, killed, extra, distance = raw
+            move = Move(source, target, coins, MoveKind(kind), killed, extra, distance)
+        return cls(
+            data["seat"],
+            data["side"],
+            data["players"],
+            Dice.checked(data["dice"]),
+            ThrowKind(data["kind"]),
+            move,
+            data["kept"],
+            data["victim"],
+            data["home"],
+            data["stack"],
+            data["winner"],
+            data["again"],
+        )
+
+
+def report(before: State, dice: Dice, kind: ThrowKind, move: Move | None, after: State) -> Report:
+    """The facts of one action that led from `before` to `after`."""
+    seat, side = before.turn, before.side_to_throw
+    victim = before.board[move.target] & 3 if move is not None and move.killed else None
+    stack = after.board[move.target] >> 2 if move is not None and move.target != HOME else 0
+    decided = kind is not ThrowKind.CHOICE or move is not None
+    again = decided and after.winner is None and after.turn == seat
+    return Report(
+        seat, side, before.players, dice, kind, move, before.kept, victim, after.home[side], stack,
+        after.winner, again,
+    )  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -100,11 +164,8 @@ class Game:
             raise IllegalMoveError("a move must be chosen before the next throw")
         state = self.state
         throw = state.resolve(dice)
-        seat, side = state.turn, state.side_to_throw
         if throw.kind is ThrowKind.CHOICE:
-            return Game(state, throw), Report(
-                seat, side, throw.dice, throw.kind, None, state.kept, state
-            )
+            return Game(state, throw), report(state, throw.dice, throw.kind, None, state)
         if throw.kind is ThrowKind.PARA_KEPT:
             after, move = state.after_para(), None
         elif throw.moves:
@@ -112,7 +173,7 @@ class Game:
             after = state.after(move)
         else:
             after, move = state.after_no_move(), None
-        return Game(after), Report(seat, side, throw.dice, throw.kind, move, state.kept, after)
+        return Game(after), report(state, throw.dice, throw.kind, move, after)
 
     def choose(self, move: Move | tuple[int, int]) -> tuple[Game, Report]:
         """Play one of the pending throw's moves."""
@@ -121,13 +182,10 @@ class Game:
         key = move.key if isinstance(move, Move) else tuple(move)
         for legal in self.pending.moves:
             if legal.key == key:
-                state = self.state
-                after = state.after(legal)
-                report = Report(
-                    state.turn, state.side_to_throw, self.pending.dice, ThrowKind.CHOICE, legal,
-                    state.kept, after,
-                )  # fmt: skip
-                return Game(after), report
+                after = self.state.after(legal)
+                return Game(after), report(
+                    self.state, self.pending.dice, ThrowKind.CHOICE, legal, after
+                )
         raise IllegalMoveError(f"{key!r} is not one of the legal moves")
 
     def apply(self, action: Action) -> tuple[Game, Report]:

@@ -80,8 +80,7 @@ class Outcome(NamedTuple):
     """The end of a game as a value."""
 
     winner: int
-    """The index of the side that won."""
-    reason: str = "all nine coins home"
+    """The index of the side that won (R4: the first to bring all nine coins home)."""
 
 
 class ThrowKind(Enum):

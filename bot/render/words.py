@@ -4,7 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.engine import COINS, HAND, HOME, Dice, Move, MoveKind, Report, State, ThrowKind
+from bot.engine import (
+    COINS,
+    HAND,
+    HOME,
+    Dice,
+    Move,
+    MoveKind,
+    Report,
+    State,
+    ThrowKind,
+    sides_for,
+)
 from bot.render.names import clip, seat_names, side_names
 from bot.render.style import ARROW, DIE_FACES, HOUSE, KILL, STACK, TIMES, Theme
 
@@ -115,20 +126,15 @@ def _mover(move: Move) -> str:
     return f"the {_group(move)} on {move.source}"
 
 
-def _killed(report: Report, move: Move, before: State | None, sides: Sequence[str]) -> str:
-    """Whose coins the move killed ('' for none); the owner needs `before` with three sides."""
-    if not move.killed:
+def _killed(report: Report, move: Move, sides: Sequence[str]) -> str:
+    """Whose coins the move killed ('' for none)."""
+    if report.victim is None:
         return ""
-    if before is not None:
-        return _victim(before, move, sides)
-    if len(sides) == 2:
-        return _owned(sides[1 - report.side], move.killed)
-    return "a coin" if move.killed == 1 else f"a stack of {move.killed}"
+    return _owned(sides[report.victim], move.killed)
 
 
 def _move_phrase(report: Report, move: Move, victim: str) -> str:
     """What the move did, in the past tense."""
-    after = report.state
     if move.kind is MoveKind.CROOKED_NINE:
         held = "the one coin" if move.coins == 1 else f"all {move.coins} coins"
         return f"crooked nine! {held} in hand onto spot 9"
@@ -136,32 +142,22 @@ def _move_phrase(report: Report, move: Move, victim: str) -> str:
         text = f"opening with {coins(move.coins)} on {move.target}"
         return f"{text}, killing {victim}" if move.killed else text
     if move.target == HOME:
-        return f"{_mover(move)} came home ({after.home[report.side]} of {COINS} home)"
+        return f"{_mover(move)} came home ({report.home} of {COINS} home)"
     if move.kind is MoveKind.KILL:
         return f"{_mover(move)} killed {victim} on {move.target}"
     if move.kind is MoveKind.STACK:
-        now = after.board[move.target] >> 2
-        return f"{_mover(move)} joined the stack on {move.target} (now {now})"
+        return f"{_mover(move)} joined the stack on {move.target} (now {report.stack})"
     if move.source == HAND:
         return f"a new coin on {move.target}"
     return f"{_mover(move)} moved to {move.target}"
 
 
 def event_line(
-    report: Report,
-    *,
-    names: Sequence[str] | None = None,
-    before: State | None = None,
-    theme: Theme = Theme.DISCORD,
+    report: Report, *, names: Sequence[str] | None = None, theme: Theme = Theme.DISCORD
 ) -> str:
-    """One line for the game log about what an action did.
-
-    `before` (the position the action started from) names the owner of killed coins with three
-    sides; without it such a kill says "a coin" or "a stack of n".
-    """
-    state = report.state
-    seats = seat_names(state.players, names, theme)
-    sides = side_names(seats, state.sides)
+    """One line for the game log about what an action did."""
+    seats = seat_names(report.players, names, theme)
+    sides = side_names(seats, sides_for(report.players))
     who = seats[report.seat]
     kept = report.kept
     if report.kind is ThrowKind.PARA_KEPT:
@@ -173,8 +169,8 @@ def event_line(
             return f"{thrown} and is choosing a move"
         lost = f"; the {kept} kept are lost" if kept else ""
         return f"{thrown}: no move possible, the turn passes{lost}"
-    text = f"{thrown}: {_move_phrase(report, move, _killed(report, move, before, sides))}"
-    if state.winner is not None:
-        partners = state.players == 4
-        return f"{text}. {sides[state.winner]} {'win' if partners else 'wins'}!"
+    text = f"{thrown}: {_move_phrase(report, move, _killed(report, move, sides))}"
+    if report.winner is not None:
+        partners = report.players == 4
+        return f"{text}. {sides[report.winner]} {'win' if partners else 'wins'}!"
     return f"{text}, and throws again" if report.throws_again else text

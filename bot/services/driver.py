@@ -12,9 +12,11 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Protocol
 
+from bot.services.actions import Abandon, Cancel, Pause
 from bot.services.errors import DamagedGameError, GameNotFoundError, ShoError
 from bot.services.table import Status
 from bot.services.views import GameView, Timing
+from bot.store.models import EndReason
 
 log = logging.getLogger(__name__)
 
@@ -28,7 +30,9 @@ class SystemActions(Protocol):
 
     async def start_full_table(self, game_id: int, version: int) -> object: ...
 
-    async def expire(self, game_id: int, version: int, kind: str, reason: str) -> object: ...
+    async def expire(
+        self, game_id: int, version: int, action: Cancel | Pause | Abandon
+    ) -> object: ...
 
     async def remind(self, game_id: int, version: int) -> object: ...
 
@@ -117,14 +121,14 @@ class GameDriver:
         if table.status is Status.LOBBY:
             if table.full:
                 return 0, lambda: actions.start_full_table(game, version)
-            return left, lambda: actions.expire(game, version, "cancel", "the lobby expired")
+            return left, lambda: actions.expire(game, version, Cancel(EndReason.LOBBY_EXPIRED))
         if table.status is Status.PAUSED:
-            return left, lambda: actions.expire(game, version, "abandon", "paused for a day")
+            return left, lambda: actions.expire(game, version, Abandon())
         actor = table.actor
         assert actor is not None
         if actor.autoplay:
             if self._deserted(view, now):
-                return 0, lambda: actions.expire(game, version, "pause", "everybody is away")
+                return 0, lambda: actions.expire(game, version, Pause())
             return self._timing.computer_delay, lambda: actions.computer_step(game, version)
         if view.deadline is None:  # a person's turn always has a deadline; look again later
             return self._timing.lobby, lambda: asyncio.sleep(0)

@@ -71,6 +71,10 @@ class ChannelBusyError(InvalidInputError):
         self.view = view
 
 
+class DamagedRecordError(ShoError):
+    """A stored action or snapshot does not describe a table (the store's data is damaged)."""
+
+
 class DamagedGameError(ShoError):
     """The game's snapshot and record are both damaged: it was stopped."""
 

@@ -18,7 +18,21 @@ from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import replace
 from typing import Any
 
-from bot.engine import Move, State, Throw, roll
+from bot.ai import Level
+from bot.engine import Move, MoveAction, State, Throw, ThrowAction, roll
+from bot.services.actions import (
+    Abandon,
+    Autoplay,
+    Cancel,
+    Miss,
+    Open,
+    Pause,
+    Play,
+    Start,
+    TableAction,
+    action_from_json,
+    action_to_json,
+)
 from bot.services.driver import GameDriver
 from bot.services.errors import (
     ChannelBusyError,
@@ -28,7 +42,9 @@ from bot.services.errors import (
     OldBoardError,
     StaleActionError,
 )
-from bot.services.table import Action, Describe, Status, Table, TableConfig
+from bot.services.snapshot import dump_table, load_table
+from bot.services.table import Status, Table
+from bot.services.table_parts import TableConfig
 from bot.services.views import GameObserver, GameView, Timing, view_of
 from bot.store import Store
 from bot.store.errors import StaleVersionError
@@ -38,7 +54,7 @@ from bot.store.models import Seat as SeatRow
 
 log = logging.getLogger(__name__)
 
-ChooseMove = Callable[[str, State, Throw, random.Random], Move]
+ChooseMove = Callable[[Level, State, Throw, random.Random], Move]
 """A computer player: level, position, the throw awaiting a move, its own RNG -> the move."""
 
 
@@ -49,7 +65,6 @@ class GameService:
         self,
         store: Store,
         *,
-        describe: Describe,
         choose_move: ChooseMove,
         timing: Timing | None = None,
         clock: Callable[[], float] = time.time,
@@ -57,7 +72,6 @@ class GameService:
         executor: Executor | None = None,
     ) -> None:
         self._store = store
-        self._describe = describe
         self._choose_move = choose_move
         self.timing = timing = timing or Timing()
         self._clock = clock
@@ -85,16 +99,17 @@ class GameService:
     async def live_in_guild(self, guild_id: int) -> list[GameView]:
         return await self._sound(await self._store.games.live_in_guild(guild_id))
 
-    async def record(self, game_id: int) -> list[Action]:
-        """The game's whole record, oldest first."""
-        return [json.loads(a.payload) for a in await self._store.games.actions(game_id)]
+    async def record(self, game_id: int) -> list[TableAction]:
+        """The game's whole record, oldest first (DamagedRecordError if an entry is damaged)."""
+        actions = await self._store.games.actions(game_id)
+        return [action_from_json(json.loads(a.payload)) for a in actions]
 
     async def _sound(self, rows: list[GameRow]) -> list[GameView]:
         """The views of these games, leaving out (and stopping) any that are damaged."""
         views = []
         for row in rows:
             try:
-                views.append(view_of(row, await self._table(row)))
+                views.append(view_of(*await self._table(row)))
             except DamagedGameError:
                 continue
         return views
@@ -103,27 +118,31 @@ class GameService:
         row = await self._store.games.get(game_id)
         if row is None:
             raise GameNotFoundError("That game no longer exists.")
-        return row, await self._table(row)
+        return await self._table(row)
 
-    async def _table(self, row: GameRow) -> Table:
-        """The game's table from its snapshot; rebuilt from the record if the snapshot is
-        damaged; the game marked broken (and DamagedGameError raised) if the record is too."""
+    async def _table(self, row: GameRow) -> tuple[GameRow, Table]:
+        """The game (as saved) and its table from its snapshot; the snapshot is built from the
+        record if it is missing (a migration left it out) or damaged; the game is marked broken
+        (and DamagedGameError raised) if the record is damaged too."""
+        if row.snapshot is not None:
+            try:
+                return row, load_table(row.snapshot)
+            except Exception as error:  # any damage at all: JSON, keys, types, rules
+                log.warning(
+                    "game %d: the snapshot is damaged (%r); replaying the record", row.id, error
+                )
         try:
-            return Table.from_json(json.loads(row.snapshot or "null"))
-        except Exception as error:  # any damage at all: JSON, keys, types, rules
-            log.warning(
-                "game %d: the snapshot is damaged (%r); replaying the record", row.id, error
-            )
-        try:
-            table = Table.replay(await self.record(row.id), self._describe)
+            table = Table.replay(await self.record(row.id))
         except Exception as error:
             await self._mark_broken(row, f"its record is damaged ({error})")
             raise DamagedGameError() from error
-        await self._store.games.save(
-            replace(row, snapshot=json.dumps(table.to_json())), row.version
-        )
-        log.info("game %d: the snapshot was rebuilt from the record", row.id)
-        return table
+        try:
+            saved = replace(row, snapshot=dump_table(table))
+            row = await self._store.games.save(saved, row.version)
+        except StaleVersionError:  # saved meanwhile, by an action or another rebuild
+            return await self._load(row.id)
+        log.info("game %d: the snapshot was built from the record", row.id)
+        return row, table
 
     async def _mark_broken(self, row: GameRow, reason: str) -> None:
         log.error("game %d is broken: %s", row.id, reason)
@@ -155,7 +174,7 @@ class GameService:
             busy = await self.live_in_channel(channel_id)
             if busy is not None:
                 raise ChannelBusyError(busy)
-            action = Table.open_action(config, host_id, host_name)
+            action = Open(config, host_id, host_name)
             table = Table.opened(config, host_id, host_name)
             now = self._clock()
             new = NewGame(
@@ -167,7 +186,7 @@ class GameService:
                 options=config.options,
                 computer_level=config.level,
                 seats=_seat_rows(table),
-                snapshot=json.dumps(table.to_json()),
+                snapshot=dump_table(table),
                 deadline=now + self.timing.lobby,
             )
             async with self._store.transaction():
@@ -175,7 +194,7 @@ class GameService:
                 row = await self._store.games.save(
                     replace(row, last_human_action_at=now),
                     row.version,
-                    NewAction(host_id, json.dumps(action)),
+                    NewAction(host_id, json.dumps(action_to_json(action))),
                 )
         view = view_of(row, table)
         log.info("game %d: %s opened a table for %d", row.id, host_id, config.players)
@@ -282,10 +301,9 @@ class GameService:
         self,
         game_id: int,
         user_id: int | None,
-        decide: Callable[[Table], Action],
+        decide: Callable[[Table], TableAction],
         *,
         version: int | None = None,
-        by: str | None = None,
     ) -> GameView:
         """Check a request against the current table, record it and save, all under the lock."""
         async with self._lock(game_id):
@@ -294,10 +312,7 @@ class GameService:
                 if user_id is not None and await self._acted_since(game_id, version, user_id):
                     raise StaleActionError("Already done: your first click counted.")
                 raise OldBoardError(row.board_channel_id, row.board_message_id)
-            action = decide(table)
-            if by is not None:
-                action = {**action, "by": by}
-            view = await self._commit(row, table, action, user_id if by is None else None)
+            view = await self._commit(row, table, decide(table), user_id)
             if view.table.status is Status.LOBBY and view.table.full:
                 view = await self._start_full(view.id)
         self._changed(view)
@@ -312,24 +327,25 @@ class GameService:
         """Every seat is taken: the game starts by itself (called under the game's lock)."""
         row, table = await self._load(game_id)
         first = self._dice.randrange(table.config.players)
-        return await self._commit(row, table, {"type": "start", "first_seat": first}, None)
+        return await self._commit(row, table, Start(first), None)
 
     async def _commit(
-        self, row: GameRow, table: Table, action: Action, user_id: int | None
+        self, row: GameRow, table: Table, action: TableAction, user_id: int | None
     ) -> GameView:
-        after = table.apply(action, self._describe)
+        after = table.apply(action)
+        payload = json.dumps(action_to_json(action))
         now = self._clock()
         saved = self._project(row, after, now, by_person=user_id is not None)
         async with self._store.transaction():
             try:
                 stored = await self._store.games.save(
-                    saved, row.version, NewAction(user_id, json.dumps(action))
+                    saved, row.version, NewAction(user_id, payload)
                 )
             except StaleVersionError as error:
                 raise StaleActionError("Someone else acted first; try again.") from error
             if after.status is Status.FINISHED and table.status is not Status.FINISHED:
                 await self._store.results.record(row.id, after.winner_side or 0, _results(after))
-        log.info("game %d v%d: %s", row.id, after.version, json.dumps(action))
+        log.info("game %d v%d: %s", row.id, after.version, payload)
         return view_of(stored, after)
 
     def _project(self, row: GameRow, table: Table, now: float, *, by_person: bool) -> GameRow:
@@ -354,7 +370,7 @@ class GameService:
             status=table.status,
             host_id=table.host_id,
             seats=_seat_rows(table),
-            snapshot=json.dumps(table.to_json()),
+            snapshot=dump_table(table),
             deadline=deadline,
             reminded=reminded,
             last_human_action_at=now if by_person else row.last_human_action_at,
@@ -401,10 +417,11 @@ class GameService:
         self._changed(view)
         return view
 
-    async def expire(self, game_id: int, version: int, kind: str, reason: str) -> GameView:
+    async def expire(
+        self, game_id: int, version: int, action: Cancel | Pause | Abandon
+    ) -> GameView:
         """A clock ran out on the whole table: a lobby closes, a game pauses or ends."""
-        action = {"type": kind, "reason": reason}
-        return await self._act(game_id, None, lambda _t: action, version=version, by="clock")
+        return await self._act(game_id, None, lambda _t: action, version=version)
 
     async def remind(self, game_id: int, version: int) -> None:
         """Half the turn's time is gone: say so once (saved, so a restart does not repeat it)."""
@@ -423,15 +440,13 @@ class GameService:
         seat = view.table.seat_to_act
         if view.version != version or seat is None:
             return
-        view = await self._act(
-            game_id, None, lambda _t: {"type": "miss", "seat": seat}, version=version, by="clock"
-        )
-        played = await self.computer_step(game_id, view.version, "clock")
+        view = await self._act(game_id, None, lambda _t: Miss(seat), version=version)
+        played = await self.computer_step(game_id, view.version, Autoplay.CLOCK)
         if played is not None and played.table.game is not None and played.table.game.pending:
-            await self.computer_step(game_id, played.version, "clock")
+            await self.computer_step(game_id, played.version, Autoplay.CLOCK)
 
     async def computer_step(
-        self, game_id: int, version: int, by: str = "computer"
+        self, game_id: int, version: int, by: Autoplay = Autoplay.COMPUTER
     ) -> GameView | None:
         """One computer action for the seat to play: a throw, or the move for a pending throw.
 
@@ -445,7 +460,7 @@ class GameService:
         if actor is None or game is None:
             return None
         if game.pending is None:
-            action: Action = {"type": "throw", "dice": list(roll(self._dice))}
+            action = Play(ThrowAction(roll(self._dice)), by)
         else:
             rng = random.Random(self._dice.getrandbits(64))
             move = await asyncio.get_running_loop().run_in_executor(
@@ -456,8 +471,7 @@ class GameService:
                 game.pending,
                 rng,
             )
-            action = {"type": "move", "move": list(move.key)}
-        action["by"] = by
+            action = Play(MoveAction(*move.key), by)
         async with self._lock(game_id):
             row, table = await self._load(game_id)
             if table.version != version:
@@ -505,7 +519,7 @@ def _results(table: Table) -> list[ResultSeat]:
     ]
 
 
-def _joiner(user_id: int, name: str) -> Callable[[Table], Action]:
+def _joiner(user_id: int, name: str) -> Callable[[Table], TableAction]:
     return lambda table: table.request_join(user_id, name)
 
 

@@ -26,6 +26,25 @@ class GameStatus(StrEnum):
 LIVE_STATUSES = frozenset({GameStatus.LOBBY, GameStatus.ACTIVE, GameStatus.PAUSED})
 
 
+class EndReason(StrEnum):
+    """Why a table is no longer live (in the spirit of python-chess's `Termination`)."""
+
+    WON = "won"
+    """A side brought all nine coins home."""
+    HOST_CANCELLED = "host_cancelled"
+    """The host (or a moderator) closed the lobby."""
+    LOBBY_EXPIRED = "lobby_expired"
+    """Nobody started the lobby in time."""
+    LOBBY_EMPTIED = "lobby_emptied"
+    """Every person left the lobby."""
+    ENDED = "ended"
+    """The host or a moderator ended the game."""
+    DESERTED = "deserted"
+    """Every person left the game; computers never play on alone."""
+    ABANDONED = "abandoned"
+    """The game was paused, everybody away, for too long."""
+
+
 @dataclass(frozen=True, slots=True)
 class Seat:
     """One player at the table; computers have no user id."""

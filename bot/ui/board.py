@@ -10,9 +10,11 @@ import discord
 from bot.engine import HAND, HOME, Move, MoveKind, State, Throw, sides_for
 from bot.render import Theme, dice_text, move_description, move_label, render_board, safe_name
 from bot.render.style import SIDE_STYLES
-from bot.services.table import Seat, Status, Table
+from bot.services.table import Status, Table
+from bot.services.table_parts import Seat
 from bot.services.views import GameView
 from bot.ui.components import LOBBY_ACTIONS, GameButton, LobbyButton, MoveButton, MoveSelect
+from bot.ui.log_words import end_reason_text, event_text
 
 BUTTON_ROWS = 4
 """Rows of move buttons; the last row is kept for the board's own buttons."""
@@ -51,7 +53,7 @@ def plain_name(seat: Seat, fallback: str = "Player") -> str:
 def seat_label(seat: Seat) -> str:
     """A seat as the lobby names it: a mention for a person, the level for a computer."""
     if seat.user_id is None:
-        return f"🤖 {plain_name(seat, 'Computer')} ({seat.level})"
+        return f"🤖 {plain_name(seat, 'Computer')} ({seat.level.value})"
     if seat.left:
         return f"{plain_name(seat)} (left: the computer plays)"
     if seat.away:
@@ -79,7 +81,7 @@ def options_text(table: Table) -> str:
     minutes, seconds = divmod(config.turn_seconds, 60)
     clock = f"{minutes} min" if not seconds else f"{config.turn_seconds} s"
     house = ", ".join(rules) if rules else "none"
-    return f"House rules: {house} · {clock} a turn · computers play {config.level}"
+    return f"House rules: {house} · {clock} a turn · computers play {config.level.value}"
 
 
 def lobby_message(view: GameView) -> BoardMessage:
@@ -118,7 +120,7 @@ def lobby_message(view: GameView) -> BoardMessage:
 
 def closed_message(view: GameView) -> BoardMessage:
     """A table that closed before its game began (cancelled, expired, everybody left)."""
-    reason = view.table.end_reason or "cancelled"
+    reason = end_reason_text(view.table.end_reason)
     embed = discord.Embed(
         title="Sho · table closed",
         description=f"This table closed: {reason}.",
@@ -159,7 +161,7 @@ def board_message(view: GameView) -> BoardMessage:
     lines.append(board.description)
     if table.log:
         lines.append("**Log**")
-        lines.extend(f"• {line}" for line in table.log[-LOG_SHOWN:])
+        lines.extend(f"• {event_text(event, table)}" for event in table.log[-LOG_SHOWN:])
     embed = discord.Embed(
         title=title[:256],
         description="\n".join(lines)[:4096],
@@ -188,7 +190,7 @@ def _turn_content(view: GameView) -> str:
         return "⏸️ Paused: every player is away. Press I'm back to play on."
     if table.status is Status.FINISHED:
         return f"🏆 Game over: {winners_text(table)}"
-    return f"This game has ended ({table.end_reason or table.status.value})."
+    return f"This game has ended ({end_reason_text(table.end_reason)})."
 
 
 def _turn_view(view: GameView) -> discord.ui.View | None:

@@ -1,0 +1,133 @@
+"""The parts of a table: what the host chose, the seats, and the counts for the summary."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.ai import Level
+from bot.engine import MoveKind, Options, Report, ThrowKind
+from bot.services.errors import InvalidInputError
+
+TURN_SECONDS = range(15, 24 * 3600 + 1)
+"""The time a player may have for a turn, in seconds (a table's, a server's or the default)."""
+STAND_IN_LEVEL = Level.NORMAL
+"""The level that plays for a person who is away, or who left."""
+
+
+TURN_SECONDS_RULE = "The turn time limit is 15 seconds to 24 hours."
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One seat: a person (user_id) or a computer (user_id None)."""
+
+    user_id: int | None
+    name: str
+    level: Level = STAND_IN_LEVEL
+    """The level a computer plays at."""
+    missed: int = 0
+    """Turns in a row the person let the clock run out."""
+    away: bool = False
+    """The computer plays for this person until they say they are back."""
+    left: bool = False
+    """The person left or was removed; the computer plays the seat to the end."""
+
+    @property
+    def is_computer(self) -> bool:
+        return self.user_id is None
+
+    @property
+    def autoplay(self) -> bool:
+        """Whether the computer acts for this seat."""
+        return self.user_id is None or self.away or self.left
+
+    @property
+    def playing_person(self) -> bool:
+        """A person who still plays this seat."""
+        return self.user_id is not None and not self.left
+
+    @property
+    def computer_level(self) -> Level:
+        return self.level if self.user_id is None else STAND_IN_LEVEL
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "user": self.user_id,
+            "name": self.name,
+            "level": self.level.value,
+            "missed": self.missed,
+            "away": self.away,
+            "left": self.left,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Seat:
+        return cls(
+            data["user"],
+            data["name"],
+            Level(data["level"]),
+            data["missed"],
+            data["away"],
+            data["left"],
+        )
+
+
+@dataclass(frozen=True)
+class TableConfig:
+    """What the host chose when opening the table."""
+
+    players: int = 3
+    computers: int = 0
+    level: Level = Level.NORMAL
+    options: Options = field(default_factory=Options)
+    turn_seconds: int = 120
+
+    def check(self) -> None:
+        if not 2 <= self.players <= 4:
+            raise InvalidInputError("A table has 2 to 4 players.")
+        if not 0 <= self.computers <= self.players - 1:
+            raise InvalidInputError(
+                f"With {self.players} players there can be 0 to {self.players - 1} computers."
+            )
+        if self.turn_seconds not in TURN_SECONDS:
+            raise InvalidInputError(TURN_SECONDS_RULE)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "players": self.players,
+            "computers": self.computers,
+            "level": self.level.value,
+            "options": self.options._asdict(),
+            "turn_seconds": self.turn_seconds,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> TableConfig:
+        return cls(
+            data["players"],
+            data["computers"],
+            Level(data["level"]),
+            Options(**data["options"]),
+            data["turn_seconds"],
+        )
+
+
+@dataclass(frozen=True)
+class Stats:
+    """Counts for the end-of-game summary."""
+
+    throws: int = 0
+    kills: int = 0
+    stacks: int = 0
+    paras: int = 0
+
+    def after(self, report: Report, threw: bool) -> Stats:
+        move = report.move
+        return Stats(
+            self.throws + threw,
+            self.kills + bool(move is not None and move.killed),
+            self.stacks + bool(move is not None and move.kind is MoveKind.STACK),
+            self.paras + (report.kind is ThrowKind.PARA_KEPT),
+        )
