@@ -1,4 +1,4 @@
-"""Validate request bodies against Discord's own OpenAPI spec when a copy of it is present."""
+"""Validate request bodies against Discord's own OpenAPI spec (by default the pinned extract)."""
 
 from __future__ import annotations
 
@@ -23,12 +23,15 @@ LIMIT_KEYWORDS = frozenset(
 )
 
 
+SPEC_EXTRACT = Path(__file__).resolve().parent / "spec" / "discord-openapi-extract.json"
+
+
 def default_spec_path() -> Path:
-    """$DISCORD_OPENAPI_SPEC, else <project root>/../shared/discord-openapi.json."""
+    """$DISCORD_OPENAPI_SPEC, else the extract kept in spec/ (see spec/README.md)."""
     override = os.environ.get(SPEC_ENV)
     if override:
         return Path(override)
-    return Path(__file__).resolve().parents[2].parent / "shared" / "discord-openapi.json"
+    return SPEC_EXTRACT
 
 
 def _widen_snowflakes(node: Any) -> Any:
