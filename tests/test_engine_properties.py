@@ -112,7 +112,7 @@ def check_spots(state: State) -> None:
 
 
 def check_kept(state: State) -> None:
-    """sho-position.md: kept is 0, 2, 4, ... and 0 when the side to throw has no coins on the
+    """docs/position.md: kept is 0, 2, 4, ... and 0 when the side to throw has no coins on the
     track."""
     assert state.kept >= 0
     assert state.kept % 2 == 0
