@@ -17,13 +17,11 @@ from referencing.jsonschema import DRAFT202012
 from .contract import Violation
 
 SPEC_ENV = "DISCORD_OPENAPI_SPEC"
+SPEC_EXTRACT = Path(__file__).resolve().parent / "spec" / "discord-openapi-extract.json"
 SPEC_URN = "urn:discord-openapi"
 LIMIT_KEYWORDS = frozenset(
     {"maxLength", "minLength", "maxItems", "minItems", "maximum", "minimum", "pattern"}
 )
-
-
-SPEC_EXTRACT = Path(__file__).resolve().parent / "spec" / "discord-openapi-extract.json"
 
 
 def default_spec_path() -> Path:
