@@ -156,7 +156,7 @@ def build_position(
     turn: int,
     finished: bool,
 ) -> dict[str, Any]:
-    """A valid canonical position (sho-position.md), reachable or not, with stacks of at most 8
+    """A valid canonical position (docs/position.md), reachable or not, with stacks of at most 8
     under no nine and now and then a kept pa ra long enough to reach past spot 63;
     `number(low, high)` makes every choice, so hypothesis or a seeded random can drive it;
     `finished` allows a winner."""

@@ -1,10 +1,11 @@
 """A deliberately naive Sho move generator: the independent oracle the engine is tested against.
 
-Written from /work/shared/sho-rules.md (rules R1-R22) and sho-position.md alone, never from
-bot/engine. Plain dicts and lists, a fresh copy for every outcome, one small function per rule;
-speed hardly matters. `naive_moves` also labels every move in the notation of the rules' worked
-examples ("h→5 stack +", "10→16 kill B2 +", "open 3@7 kill B2", "crook 9@9", "pass") so the
-labels can be checked against the examples and used to measure which corners a test reached.
+Written from the rules (docs/rules.md, R1-R22) and the position format (docs/position.md)
+alone, never from bot/engine. Plain dicts and lists, a fresh copy for every outcome, one small
+function per rule; speed hardly matters. `naive_moves` also labels every move in the notation
+of the rules' worked examples ("h→5 stack +", "10→16 kill B2 +", "open 3@7 kill B2", "crook
+9@9", "pass") so the labels can be checked against the examples and used to measure which
+corners a test reached.
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ def side_of_seat(players: int, seat: int) -> int:
 
 
 # ---------------------------------------------------------------------------------------------
-# Validity (sho-position.md, "A position is valid only if")
+# Validity (docs/position.md, "A position loads only if")
 # ---------------------------------------------------------------------------------------------
 
 
@@ -422,7 +423,7 @@ def naive_moves(position: Position, dice: tuple[int, int]) -> list[tuple[str, Po
 
 
 def naive_successors(position: Position, dice: tuple[int, int]) -> list[Position]:
-    """Every distinct position reachable by one throw (sho-position.md, conformance function)."""
+    """Every distinct position reachable by one throw (docs/position.md, successors)."""
     result: list[Position] = []
     seen: set[str] = set()
     for _, after in naive_moves(position, dice):

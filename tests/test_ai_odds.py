@@ -15,7 +15,7 @@ CHAINS = 4
 
 
 def offered(kept: int, total: int) -> set[int]:
-    """The distances a throw of `total` offers after `kept` pa ra steps (sho-rules.md R17)."""
+    """The distances a throw of `total` offers after `kept` pa ra steps (docs/rules.md R17)."""
     return {total} if kept == 0 else {total, kept, kept + total}
 
 

@@ -1,4 +1,4 @@
-"""The import rules of ARCHITECTURE.md, enforced by reading every module's imports (AST).
+"""The import rules of the layers (README.md, Layout), enforced by reading each module's imports.
 
 Layers, bottom up: engine (stdlib only) < ai, render (engine) < store (SQL) < services (no
 discord) < ui, cogs (discord). bot/__init__.py imports nothing, config is the only reader of

@@ -1,6 +1,6 @@
 """The engine's public API: the checked path, Game reports, dice and chance, move keys (R15).
 
-Positions are the rules' worked examples (sho-rules.md), written here in the position format;
+Positions are the rules' worked examples (docs/rules.md), written here in the position format;
 every expected value comes from the rules text, not from the engine.
 """
 

@@ -1,4 +1,5 @@
-"""Every worked example of the rules (sho-examples.json) against the engine and the naive oracle."""
+"""Every worked example of the rules (tests/data/rules_examples.json) against the engine and the
+naive oracle."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import Any
 import pytest
 from naive_sho import canonical_json, naive_is_valid, naive_moves, naive_successors
 
-EXAMPLES_PATH = Path(__file__).resolve().parents[1].parent / "shared" / "sho-examples.json"
+EXAMPLES_PATH = Path(__file__).resolve().parent / "data" / "rules_examples.json"
 
 Successors = Callable[[dict[str, Any], tuple[int, int]], list[dict[str, Any]]]
 
@@ -57,12 +58,12 @@ def test_example_successors(example: dict[str, Any], generator: str) -> None:
     last = example["throws"][-1]
     got = sorted(canonical_json(after) for after in successors(position, (last[0], last[1])))
     expected = sorted(canonical_json(after) for after in example["expect"])
-    assert got == expected, f"{example['id']} ({example['rule']}) with {generator}"
+    assert got == expected, f"{example['id']} ({example['summary']}) with {generator}"
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=[example["id"] for example in EXAMPLES])
 def test_example_move_labels_match_the_naive_generator(example: dict[str, Any]) -> None:
-    """The oracle names the same legal moves as the rules' table (a check on the oracle itself)."""
+    """The oracle names the same legal moves as the examples (a check on the oracle itself)."""
     position = _before_last_throw(example, naive_successors)
     last = example["throws"][-1]
     labels = sorted(label for label, _ in naive_moves(position, (last[0], last[1])))
@@ -71,6 +72,6 @@ def test_example_move_labels_match_the_naive_generator(example: dict[str, Any]) 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=[example["id"] for example in EXAMPLES])
 def test_example_data_is_valid(example: dict[str, Any]) -> None:
-    """Every position in the examples file is valid by the format's rules."""
+    """Every position in the examples file is valid by the format's rules (docs/position.md)."""
     for position in [example["position"], *example["expect"]]:
         assert naive_is_valid(position) is None, example["id"]

@@ -1,6 +1,6 @@
 """Invalid positions, finished games and bad dice: the engine refuses them, the oracle agrees.
 
-Each case breaks one validity rule of sho-position.md (or the format's types) in an otherwise
+Each case breaks one validity rule of docs/position.md (or the format's types) in an otherwise
 valid position. The engine must raise InvalidPositionError - never another exception, never a
 silent fix - from both `successors` and `load_position`, and `naive_is_valid` must name a fault.
 """

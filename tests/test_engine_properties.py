@@ -1,6 +1,6 @@
 """Properties of the rules engine over random games: every player count, every option, random dice.
 
-Each property is checked from the rules (sho-rules.md, sho-position.md) against the board itself,
+Each property is checked from the rules (docs/rules.md, docs/position.md) against the board itself,
 not against the engine's own description of what it did.
 """
 
@@ -45,7 +45,7 @@ from bot.engine import (
     successors,
 )
 
-EXAMPLES_PATH = Path(__file__).resolve().parents[2] / "shared" / "sho-examples.json"
+EXAMPLES_PATH = Path(__file__).resolve().parent / "data" / "rules_examples.json"
 GAMES = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -112,7 +112,7 @@ def check_spots(state: State) -> None:
 
 
 def check_kept(state: State) -> None:
-    """sho-position.md: kept is 0, 2, 4, ... and 0 when the side to throw has no coins on the
+    """docs/position.md: kept is 0, 2, 4, ... and 0 when the side to throw has no coins on the
     track."""
     assert state.kept >= 0
     assert state.kept % 2 == 0
@@ -284,8 +284,9 @@ def steps_from(state: State) -> list[Step]:
 
 
 def example_steps() -> list[Step]:
-    """Every outcome from each worked example's position (sho-examples.json), and from it
-    again after a kept pa ra: the rare corners (a refused opening, a lost pa ra) for sure."""
+    """Every outcome from each worked example's position (tests/data/rules_examples.json), and
+    from it again after a kept pa ra: the rare corners (a refused opening, a lost pa ra) for sure.
+    """
     examples = json.loads(EXAMPLES_PATH.read_text(encoding="utf-8"))
     assert examples, f"no worked examples in {EXAMPLES_PATH}"
     steps = []

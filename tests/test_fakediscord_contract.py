@@ -6,14 +6,23 @@ import json
 from pathlib import Path
 from typing import Any
 
+import aiohttp
 import pytest
-from fakediscord import contract
+from fakediscord import FakeDiscord, contract
 from fakediscord.components import render_text
 from fakediscord.messages import resolve_mentions
 from fakediscord.models import Role, User
-from fakediscord.openapi import SPEC_ENV, SpecValidator, default_spec_path, load_spec
+from fakediscord.openapi import (
+    SPEC_ENV,
+    SPEC_EXTRACT,
+    SpecValidator,
+    default_spec_path,
+    load_spec,
+)
+from fakediscord.openapi_extract import can_match, extract, served_routes
 
 JSON = dict[str, Any]
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def button(custom_id: str = "b", label: str = "Go", **extra: Any) -> JSON:
@@ -302,9 +311,59 @@ def test_without_a_spec_file_there_is_no_spec_validator(tmp_path: Path) -> None:
 
 def test_the_spec_location_can_be_overridden(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(SPEC_ENV, raising=False)
-    assert default_spec_path().parts[-2:] == ("shared", "discord-openapi.json")
+    assert default_spec_path() == SPEC_EXTRACT
+    assert SPEC_EXTRACT.is_relative_to(ROOT)
+    assert load_spec() is not None
     monkeypatch.setenv(SPEC_ENV, "/somewhere/spec.json")
     assert default_spec_path() == Path("/somewhere/spec.json")
+
+
+# ---- the pinned extract of Discord's spec ------------------------------------------------------
+
+
+def _extract() -> JSON:
+    return json.loads(SPEC_EXTRACT.read_text("utf-8"))
+
+
+def test_the_extract_documents_every_route_the_fake_serves() -> None:
+    paths = _extract()["paths"]
+    for method, route in served_routes():
+        documented = [t for t in paths if can_match(t, route) and method.lower() in paths[t]]
+        assert documented, f"{method} {route}: refresh the extract (spec/README.md)"
+
+
+def test_the_extract_is_exactly_what_the_refresh_script_keeps() -> None:
+    """Closed under $ref (else KeyError) and nothing more: cutting it again changes nothing."""
+    spec = _extract()
+    provenance = spec.pop("x-extract")
+    assert extract(spec, served_routes()) == spec
+    assert provenance["upstream"].startswith("https://github.com/discord/discord-api-spec")
+    assert provenance["upstream_version"] == spec["info"]["version"] == "10"
+    licence = (SPEC_EXTRACT.parent / "LICENSE").read_text("utf-8")
+    assert "MIT License" in licence
+    assert "Discord Inc." in licence
+
+
+async def test_with_nothing_set_the_fake_refuses_a_body_that_breaks_the_spec(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A type error no hand-written check looks at: only the spec validation can refuse it."""
+    monkeypatch.delenv(SPEC_ENV, raising=False)
+    body = {"content": "hi", "tts": "yes"}
+    assert contract.violations("POST", "/channels/1/messages", body) == []
+    async with FakeDiscord() as fake:
+        url = f"{fake.api_base}/channels/{fake.channels[0].id}/messages"
+        headers = {"Authorization": f"Bot {fake.token}"}
+        async with (
+            aiohttp.ClientSession() as session,
+            session.post(url, json=body, headers=headers) as response,
+        ):
+            status, answer = response.status, await response.json()
+        (error,) = fake.take_contract_errors()
+    assert (status, answer["code"]) == (400, contract.INVALID_FORM_BODY)
+    assert "tts" in answer["errors"]
+    assert error.endswith("(spec: POST /channels/{channel_id}/messages)")
+    assert fake.channel_messages(fake.channels[0]) == []
 
 
 # ---- what users see ---------------------------------------------------------------------------

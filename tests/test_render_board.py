@@ -43,7 +43,7 @@ def position(
     winner: int | None = None,
     **options: bool,
 ) -> dict[str, Any]:
-    """A position in the sho-position.md format from compact arguments."""
+    """A position in the docs/position.md format from compact arguments."""
     return {
         "players": players,
         "options": options,

@@ -1,4 +1,4 @@
-"""Exact odds of one enemy throw reaching a distance, pa ra included (sho-rules.md R16-R17).
+"""Exact odds of one enemy throw reaching a distance, pa ra included (docs/rules.md R16-R17).
 
 A throw that is not a pa ra moves t (3..12). A pa ra keeps K = 2 and the seat throws again:
 the next throw t then offers {t, K, K + t}, and every further pa ra adds 2 to K. Sets of

@@ -138,7 +138,7 @@ def render_board(
 
 
 def board_text(position: dict[str, Any]) -> str:
-    """The board of a position (sho-position.md) as plain text with default names.
+    """The board of a position (docs/position.md) as plain text with default names.
 
     Raises `bot.engine.InvalidPositionError` for an invalid position.
     """

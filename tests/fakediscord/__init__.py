@@ -9,8 +9,8 @@
         fake.assert_clean()                         # no broken Discord rule, no unknown route
 
 Discord's rules (3 s ack, one callback, 15 min tokens, message/component/command limits,
-ephemeral visibility, and Discord's OpenAPI spec when present) answer with Discord's errors
-and are listed in `fake.contract_errors`.
+ephemeral visibility, and Discord's OpenAPI spec, from the extract in spec/) answer with
+Discord's errors and are listed in `fake.contract_errors`.
 """
 
 from .botprocess import BotProcess

@@ -1,4 +1,4 @@
-"""Validate request bodies against Discord's own OpenAPI spec when a copy of it is present."""
+"""Validate request bodies against Discord's own OpenAPI spec (by default the pinned extract)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from referencing.jsonschema import DRAFT202012
 from .contract import Violation
 
 SPEC_ENV = "DISCORD_OPENAPI_SPEC"
+SPEC_EXTRACT = Path(__file__).resolve().parent / "spec" / "discord-openapi-extract.json"
 SPEC_URN = "urn:discord-openapi"
 LIMIT_KEYWORDS = frozenset(
     {"maxLength", "minLength", "maxItems", "minItems", "maximum", "minimum", "pattern"}
@@ -24,11 +25,11 @@ LIMIT_KEYWORDS = frozenset(
 
 
 def default_spec_path() -> Path:
-    """$DISCORD_OPENAPI_SPEC, else <project root>/../shared/discord-openapi.json."""
+    """$DISCORD_OPENAPI_SPEC, else the extract kept in spec/ (see spec/README.md)."""
     override = os.environ.get(SPEC_ENV)
     if override:
         return Path(override)
-    return Path(__file__).resolve().parents[2].parent / "shared" / "discord-openapi.json"
+    return SPEC_EXTRACT
 
 
 def _widen_snowflakes(node: Any) -> Any:
