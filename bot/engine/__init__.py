@@ -1,6 +1,6 @@
 """The rules of Sho: pure, deterministic, standard library only; randomness is injected.
 
-The contract is sho-rules.md (R1-R22) and sho-position.md (the position format).
+The contract is docs/rules.md (R1-R22) and docs/position.md (the position format).
 """
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ __all__ = [
 
 
 def successors(position: dict[str, Any], dice: tuple[int, int]) -> list[dict[str, Any]]:
-    """Every distinct position one throw of `dice` leads to from `position` (sho-position.md)."""
+    """Every distinct position one throw of `dice` leads to from `position` (docs/position.md)."""
     state = load_position(position)
     if state.winner is not None:
         raise InvalidPositionError("the game is over: nobody throws after a win")

@@ -1,4 +1,4 @@
-"""The table options, fixed when a game is created (sho-rules.md R21, R22)."""
+"""The table options, fixed when a game is created (docs/rules.md R21, R22)."""
 
 from __future__ import annotations
 

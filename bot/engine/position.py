@@ -1,4 +1,4 @@
-"""Load and dump the position format of sho-position.md, exactly and validated."""
+"""Load and dump the position format of docs/position.md, exactly and validated."""
 
 from __future__ import annotations
 

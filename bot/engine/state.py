@@ -1,4 +1,4 @@
-"""The position before a throw, the moves a throw allows, and applying them (sho-rules.md R1-R22).
+"""The position before a throw, the moves a throw allows, and applying them (docs/rules.md R1-R22).
 
 The board is 64 bytes, one cell per spot (cell 0 unused): 0 for an empty spot, else
 ``coins << 2 | side``. Everything here is immutable; `State.play` is the checked path for users,

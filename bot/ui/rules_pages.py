@@ -1,6 +1,6 @@
 """The rules of Sho in a player's words, one page per topic (shown by `/sho rules`).
 
-They restate sho-rules.md (R1-R22) for people at the table; the engine is the authority.
+They restate docs/rules.md (R1-R22) for people at the table; the engine is the authority.
 """
 
 from __future__ import annotations
