@@ -2,8 +2,8 @@
 commit 2219e43 (schema version 2: records as {"type": ...} dicts with free-text reasons, snapshots
 with the log's sentences). It only runs against that commit's code:
 
-    git worktree add ../sho-2219e43 2219e43
-    cd ../sho-2219e43 && PYTHONPATH=.:tests python3 <this file> OUT.db
+    git worktree add OLD_CHECKOUT 2219e43
+    cd OLD_CHECKOUT && PYTHONPATH=.:tests python3 <this file> OUT.db
 
 The test that opens the result is tests/test_store_legacy.py.
 """
