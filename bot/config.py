@@ -11,6 +11,8 @@ from typing import TypeVar
 
 from dotenv import load_dotenv
 
+from bot.services.table_parts import TURN_SECONDS
+
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
 T = TypeVar("T")
@@ -55,7 +57,7 @@ class Settings:
             api_base=_get(environ, "DISCORD_API_BASE", _api_base, None),
             gateway_url=_get(environ, "DISCORD_GATEWAY_URL", _gateway_url, None),
             computer_delay=_get(environ, "SHO_COMPUTER_DELAY", _non_negative_float, 1.0),
-            turn_seconds=_get(environ, "SHO_TURN_SECONDS", _positive_int, 120),
+            turn_seconds=_get(environ, "SHO_TURN_SECONDS", _turn_seconds, 120),
         )
 
 
@@ -112,8 +114,12 @@ def _non_negative_float(raw: str) -> float:
     return value
 
 
-def _positive_int(raw: str) -> int:
+def _turn_seconds(raw: str) -> int:
+    """A turn time every table accepts (the same range as /sho new's)."""
     value = int(raw) if raw.isdigit() else 0
-    if value <= 0:
-        raise ValueError("it must be a whole number of seconds, 1 or more (for example 120)")
+    if value not in TURN_SECONDS:
+        raise ValueError(
+            f"it must be a whole number of seconds from {TURN_SECONDS.start} to "
+            f"{TURN_SECONDS.stop - 1} (for example 120)"
+        )
     return value

@@ -29,7 +29,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "bot.engine": (),
     "bot.ai": ("bot.engine",),
     "bot.render": ("bot.engine",),
-    "bot.store": ("bot.engine",),
+    "bot.store": ("bot.engine", "bot.ai"),
     "bot.services": ("bot.engine", "bot.ai", "bot.render", "bot.store"),
 }
 THIRD_PARTY: dict[str, frozenset[str]] = {

@@ -5,6 +5,8 @@ from pathlib import Path
 import pytest
 
 from bot.config import ConfigError, Settings, load_settings
+from bot.services.errors import InvalidInputError
+from bot.services.table_parts import TableConfig
 
 TOKEN = "MTIz.secret-token-value.abc"
 
@@ -74,6 +76,8 @@ def test_missing_token_names_the_setting_and_the_fix(token: str) -> None:
         ("SHO_TURN_SECONDS", "0"),
         ("SHO_TURN_SECONDS", "1.5"),
         ("SHO_TURN_SECONDS", "two minutes"),
+        ("SHO_TURN_SECONDS", "10"),
+        ("SHO_TURN_SECONDS", "86401"),
     ],
 )
 def test_malformed_setting_is_named_with_its_value(name: str, value: str) -> None:
@@ -82,6 +86,18 @@ def test_malformed_setting_is_named_with_its_value(name: str, value: str) -> Non
     message = str(caught.value)
     assert message.startswith(f"{name}={value!r} is not valid: ")
     assert "\n" not in message
+
+
+def test_the_turn_time_accepts_exactly_what_a_table_accepts() -> None:
+    """A default that passes start-up is one every /sho new without a turn time accepts."""
+    for seconds in (15, 86_400):
+        assert settings(SHO_TURN_SECONDS=str(seconds)).turn_seconds == seconds
+        TableConfig(turn_seconds=seconds).check()
+    for seconds in (14, 86_401):
+        with pytest.raises(ConfigError, match="from 15 to 86400"):
+            settings(SHO_TURN_SECONDS=str(seconds))
+        with pytest.raises(InvalidInputError):
+            TableConfig(turn_seconds=seconds).check()
 
 
 def test_repr_and_str_never_show_the_token() -> None:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.ai import Level
 from bot.engine import Options
 from bot.store import (
     GameStatus,
@@ -41,10 +42,10 @@ def new_game(**changes: object) -> NewGame:
         players=3,
         turn_seconds=90,
         options=Options(stacking_ends_turn=True),
-        computer_level="steady",
+        computer_level=Level.HARD,
         seats=(
             Seat(0, ALICE, "Alice"),
-            Seat(1, None, "Computer", is_computer=True, computer_level="steady"),
+            Seat(1, None, "Computer", is_computer=True, computer_level=Level.HARD),
         ),
     )
     return dataclasses.replace(base, **changes)

@@ -6,6 +6,7 @@ import json
 import sqlite3
 from collections.abc import Iterable
 
+from bot.ai import Level
 from bot.engine import Options
 from bot.store.db import Database
 from bot.store.errors import StaleVersionError, UnknownGameError
@@ -184,13 +185,17 @@ def _options_from_json(text: str) -> Options:
     return Options(**{name: stored[name] for name in Options._fields if name in stored})
 
 
+def _level(stored: str | None) -> Level | None:
+    return None if stored is None else Level(stored)
+
+
 def _seat(row: sqlite3.Row) -> Seat:
     return Seat(
         seat=row["seat"],
         user_id=row["user_id"],
         display_name=row["display_name"],
         is_computer=bool(row["is_computer"]),
-        computer_level=row["computer_level"],
+        computer_level=_level(row["computer_level"]),
         missed_turns=row["missed_turns"],
         away=bool(row["away"]),
     )
@@ -204,7 +209,7 @@ def _game(row: sqlite3.Row, seats: tuple[Seat, ...]) -> Game:
         host_id=row["host_id"],
         status=GameStatus(row["status"]),
         players=row["players"],
-        computer_level=row["computer_level"],
+        computer_level=_level(row["computer_level"]),
         options=_options_from_json(row["options"]),
         turn_seconds=row["turn_seconds"],
         snapshot=row["snapshot"],

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from bot.ai import Level
 from bot.engine import DEFAULT_OPTIONS, Options
 
 
@@ -53,7 +54,7 @@ class Seat:
     user_id: int | None
     display_name: str
     is_computer: bool = False
-    computer_level: str | None = None
+    computer_level: Level | None = None
     missed_turns: int = 0
     away: bool = False
 
@@ -68,7 +69,7 @@ class NewGame:
     players: int
     turn_seconds: int
     options: Options = DEFAULT_OPTIONS
-    computer_level: str | None = None
+    computer_level: Level | None = None
     seats: tuple[Seat, ...] = ()
     status: GameStatus = GameStatus.LOBBY
     snapshot: str | None = None
@@ -88,7 +89,7 @@ class Game:
     host_id: int
     status: GameStatus
     players: int
-    computer_level: str | None
+    computer_level: Level | None
     options: Options
     turn_seconds: int
     snapshot: str | None
