@@ -30,27 +30,22 @@ from bot.services.actions import (
     Play,
     Start,
     TableAction,
-    action_from_json,
     action_to_json,
 )
 from bot.services.driver import GameDriver
 from bot.services.errors import (
     ChannelBusyError,
-    DamagedGameError,
-    GameNotFoundError,
     InvalidInputError,
     OldBoardError,
     StaleActionError,
 )
-from bot.services.snapshot import dump_table, load_table
+from bot.services.saved import SavedGames, seat_rows
+from bot.services.snapshot import dump_table
 from bot.services.table import Status, Table
 from bot.services.table_parts import TableConfig
 from bot.services.views import GameObserver, GameView, Timing, view_of
 from bot.store import Store
-from bot.store.errors import StaleVersionError
-from bot.store.models import Game as GameRow
-from bot.store.models import GameStatus, NewAction, NewGame, ResultSeat
-from bot.store.models import Seat as SeatRow
+from bot.store.models import NewAction, NewGame
 
 log = logging.getLogger(__name__)
 
@@ -81,6 +76,7 @@ class GameService:
         self._open_lock = asyncio.Lock()
         self._observers: list[GameObserver] = []
         self._background: set[asyncio.Task[None]] = set()
+        self._saved = SavedGames(store, timing, clock)
         self.driver = GameDriver(self, timing, clock)
 
     def add_observer(self, observer: GameObserver) -> None:
@@ -89,69 +85,19 @@ class GameService:
     # -- reading ---------------------------------------------------------------------------
 
     async def get(self, game_id: int) -> GameView:
-        row, table = await self._load(game_id)
+        row, table = await self._saved.load(game_id)
         return view_of(row, table)
 
     async def live_in_channel(self, channel_id: int) -> GameView | None:
-        views = await self._sound(await self._store.games.live_in_channel(channel_id))
+        views = await self._saved.sound(await self._store.games.live_in_channel(channel_id))
         return views[-1] if views else None
 
     async def live_in_guild(self, guild_id: int) -> list[GameView]:
-        return await self._sound(await self._store.games.live_in_guild(guild_id))
+        return await self._saved.sound(await self._store.games.live_in_guild(guild_id))
 
     async def record(self, game_id: int) -> list[TableAction]:
         """The game's whole record, oldest first (DamagedRecordError if an entry is damaged)."""
-        actions = await self._store.games.actions(game_id)
-        return [action_from_json(json.loads(a.payload)) for a in actions]
-
-    async def _sound(self, rows: list[GameRow]) -> list[GameView]:
-        """The views of these games, leaving out (and stopping) any that are damaged."""
-        views = []
-        for row in rows:
-            try:
-                views.append(view_of(*await self._table(row)))
-            except DamagedGameError:
-                continue
-        return views
-
-    async def _load(self, game_id: int) -> tuple[GameRow, Table]:
-        row = await self._store.games.get(game_id)
-        if row is None:
-            raise GameNotFoundError("That game no longer exists.")
-        return await self._table(row)
-
-    async def _table(self, row: GameRow) -> tuple[GameRow, Table]:
-        """The game (as saved) and its table from its snapshot; the snapshot is built from the
-        record if it is missing (a migration left it out) or damaged; the game is marked broken
-        (and DamagedGameError raised) if the record is damaged too."""
-        if row.snapshot is not None:
-            try:
-                return row, load_table(row.snapshot)
-            except Exception as error:  # any damage at all: JSON, keys, types, rules
-                log.warning(
-                    "game %d: the snapshot is damaged (%r); replaying the record", row.id, error
-                )
-        try:
-            table = Table.replay(await self.record(row.id))
-        except Exception as error:
-            await self._mark_broken(row, f"its record is damaged ({error})")
-            raise DamagedGameError() from error
-        try:
-            saved = replace(row, snapshot=dump_table(table))
-            row = await self._store.games.save(saved, row.version)
-        except StaleVersionError:  # saved meanwhile, by an action or another rebuild
-            return await self._load(row.id)
-        log.info("game %d: the snapshot was built from the record", row.id)
-        return row, table
-
-    async def _mark_broken(self, row: GameRow, reason: str) -> None:
-        log.error("game %d is broken: %s", row.id, reason)
-        current = await self._store.games.get(row.id)
-        if current is not None and current.status is not GameStatus.BROKEN:
-            await self._store.games.save(
-                replace(current, status=GameStatus.BROKEN, broken_reason=reason, deadline=None),
-                current.version,
-            )
+        return await self._saved.record(game_id)
 
     # -- opening a table -------------------------------------------------------------------
 
@@ -185,7 +131,7 @@ class GameService:
                 turn_seconds=config.turn_seconds,
                 options=config.options,
                 computer_level=config.level,
-                seats=_seat_rows(table),
+                seats=seat_rows(table),
                 snapshot=dump_table(table),
                 deadline=now + self.timing.lobby,
             )
@@ -207,14 +153,14 @@ class GameService:
     async def set_ping(self, game_id: int, message_id: int | None) -> None:
         """Remember the message that pinged the player to move (no action is recorded)."""
         async with self._lock(game_id):
-            row, _ = await self._load(game_id)
+            row, _ = await self._saved.load(game_id)
             if row.ping_message_id != message_id:
                 await self._store.games.save(replace(row, ping_message_id=message_id), row.version)
 
     async def set_board(self, game_id: int, channel_id: int, message_id: int | None) -> None:
         """Remember where the game's board is shown (no action: the record does not change)."""
         async with self._lock(game_id):
-            row, _ = await self._load(game_id)
+            row, _ = await self._saved.load(game_id)
             if row.board_channel_id == channel_id and row.board_message_id == message_id:
                 return
             await self._store.games.save(
@@ -307,74 +253,22 @@ class GameService:
     ) -> GameView:
         """Check a request against the current table, record it and save, all under the lock."""
         async with self._lock(game_id):
-            row, table = await self._load(game_id)
+            row, table = await self._saved.load(game_id)
             if version is not None and version != table.version:
-                if user_id is not None and await self._acted_since(game_id, version, user_id):
+                if user_id is not None and await self._saved.acted_since(game_id, version, user_id):
                     raise StaleActionError("Already done: your first click counted.")
                 raise OldBoardError(row.board_channel_id, row.board_message_id)
-            view = await self._commit(row, table, decide(table), user_id)
+            view = await self._saved.commit(row, table, decide(table), user_id)
             if view.table.status is Status.LOBBY and view.table.full:
                 view = await self._start_full(view.id)
         self._changed(view)
         return view
 
-    async def _acted_since(self, game_id: int, version: int, user_id: int) -> bool:
-        """Whether the action right after `version` was this person's (a double click)."""
-        actions = await self._store.games.actions(game_id)
-        return len(actions) > version and actions[version].user_id == user_id
-
     async def _start_full(self, game_id: int) -> GameView:
         """Every seat is taken: the game starts by itself (called under the game's lock)."""
-        row, table = await self._load(game_id)
+        row, table = await self._saved.load(game_id)
         first = self._dice.randrange(table.config.players)
-        return await self._commit(row, table, Start(first), None)
-
-    async def _commit(
-        self, row: GameRow, table: Table, action: TableAction, user_id: int | None
-    ) -> GameView:
-        after = table.apply(action)
-        payload = json.dumps(action_to_json(action))
-        now = self._clock()
-        saved = self._project(row, after, now, by_person=user_id is not None)
-        async with self._store.transaction():
-            try:
-                stored = await self._store.games.save(
-                    saved, row.version, NewAction(user_id, payload)
-                )
-            except StaleVersionError as error:
-                raise StaleActionError("Someone else acted first; try again.") from error
-            if after.status is Status.FINISHED and table.status is not Status.FINISHED:
-                await self._store.results.record(row.id, after.winner_side or 0, _results(after))
-        log.info("game %d v%d: %s", row.id, after.version, payload)
-        return view_of(stored, after)
-
-    def _project(self, row: GameRow, table: Table, now: float, *, by_person: bool) -> GameRow:
-        """The stored row for a table: status, seats, snapshot and the clock."""
-        deadline = row.deadline
-        reminded = row.reminded
-        if table.status is Status.LOBBY:
-            deadline, reminded = now + self.timing.lobby, False
-        elif table.status is Status.ACTIVE:
-            actor = table.actor
-            if actor is None or actor.autoplay:
-                deadline, reminded = None, False
-            else:
-                deadline, reminded = now + table.config.turn_seconds, False
-        elif table.status is Status.PAUSED:
-            if row.status is not GameStatus.PAUSED:
-                deadline, reminded = now + self.timing.paused_end, False
-        else:
-            deadline, reminded = None, False
-        return replace(
-            row,
-            status=table.status,
-            host_id=table.host_id,
-            seats=_seat_rows(table),
-            snapshot=dump_table(table),
-            deadline=deadline,
-            reminded=reminded,
-            last_human_action_at=now if by_person else row.last_human_action_at,
-        )
+        return await self._saved.commit(row, table, Start(first), None)
 
     def _changed(self, view: GameView, *, notify: bool = True) -> None:
         """Tell the observers, and have the driver look at the game again."""
@@ -396,7 +290,7 @@ class GameService:
         """After a start-up: re-arm every live game; returns how many."""
         rows = await self._store.games.all_live()
         now = self._clock()
-        for view in await self._sound(rows):
+        for view in await self._saved.sound(rows):
             if now - view.updated_at <= self.timing.recent and view.table.status is Status.ACTIVE:
                 for observer in self._observers:
                     self._spawn(observer.game_resumed(view))
@@ -410,7 +304,7 @@ class GameService:
     async def start_full_table(self, game_id: int, version: int) -> GameView:
         """A lobby found full (after a restart): start it."""
         async with self._lock(game_id):
-            _, table = await self._load(game_id)
+            _, table = await self._saved.load(game_id)
             if table.version != version:
                 raise OldBoardError(None, None)
             view = await self._start_full(game_id)
@@ -426,7 +320,7 @@ class GameService:
     async def remind(self, game_id: int, version: int) -> None:
         """Half the turn's time is gone: say so once (saved, so a restart does not repeat it)."""
         async with self._lock(game_id):
-            row, table = await self._load(game_id)
+            row, table = await self._saved.load(game_id)
             if table.version != version or row.reminded:
                 return
             row = await self._store.games.save(replace(row, reminded=True), row.version)
@@ -453,7 +347,7 @@ class GameService:
         The computer thinks without holding the game's lock, so a person's click never waits
         for it; the move is committed only if nobody acted meanwhile.
         """
-        _, table = await self._load(game_id)
+        _, table = await self._saved.load(game_id)
         actor, game = table.actor, table.game
         if table.version != version or table.status is not Status.ACTIVE:
             return None
@@ -473,10 +367,10 @@ class GameService:
             )
             action = Play(MoveAction(*move.key), by)
         async with self._lock(game_id):
-            row, table = await self._load(game_id)
+            row, table = await self._saved.load(game_id)
             if table.version != version:
                 return None
-            view = await self._commit(row, table, action, None)
+            view = await self._saved.commit(row, table, action, None)
         self._changed(view)
         return view
 
@@ -486,37 +380,6 @@ class GameService:
         if self._background:
             await asyncio.gather(*self._background, return_exceptions=True)
         self._executor.shutdown(wait=True, cancel_futures=True)
-
-
-def _seat_rows(table: Table) -> tuple[SeatRow, ...]:
-    return tuple(
-        SeatRow(
-            seat=i,
-            user_id=None if s.left else s.user_id,
-            display_name=s.name,
-            is_computer=s.user_id is None or s.left,
-            computer_level=s.computer_level if s.autoplay else None,
-            missed_turns=s.missed,
-            away=s.away,
-        )
-        for i, s in enumerate(table.seats)
-    )
-
-
-def _results(table: Table) -> list[ResultSeat]:
-    """Each person's result; a person who left lost, whoever won."""
-    assert table.game is not None
-    state = table.game.state
-    return [
-        ResultSeat(
-            seat=i,
-            user_id=s.user_id,
-            side=state.side_of(i),
-            won=state.side_of(i) == state.winner and not s.left,
-        )
-        for i, s in enumerate(table.seats)
-        if s.user_id is not None
-    ]
 
 
 def _joiner(user_id: int, name: str) -> Callable[[Table], TableAction]:

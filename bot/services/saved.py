@@ -1,0 +1,169 @@
+"""Loading and saving tables: each action is saved with the table's snapshot and its clock in one
+transaction; a table is read from its snapshot, or rebuilt from its record when the snapshot is
+missing or damaged, and a game whose record is damaged too is marked broken."""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable
+from dataclasses import replace
+
+from bot.services.actions import TableAction, action_from_json, action_to_json
+from bot.services.errors import DamagedGameError, GameNotFoundError, StaleActionError
+from bot.services.snapshot import dump_table, load_table
+from bot.services.table import Status, Table
+from bot.services.views import GameView, Timing, view_of
+from bot.store import Store
+from bot.store.errors import StaleVersionError
+from bot.store.models import Game as GameRow
+from bot.store.models import GameStatus, NewAction, ResultSeat
+from bot.store.models import Seat as SeatRow
+
+log = logging.getLogger(__name__)
+
+
+class SavedGames:
+    """The games as the store keeps them, read and written as tables."""
+
+    def __init__(self, store: Store, timing: Timing, clock: Callable[[], float]) -> None:
+        self._store = store
+        self._timing = timing
+        self._clock = clock
+
+    async def record(self, game_id: int) -> list[TableAction]:
+        """The game's whole record, oldest first (DamagedRecordError if an entry is damaged)."""
+        actions = await self._store.games.actions(game_id)
+        return [action_from_json(json.loads(a.payload)) for a in actions]
+
+    async def sound(self, rows: list[GameRow]) -> list[GameView]:
+        """The views of these games, leaving out (and stopping) any that are damaged."""
+        views = []
+        for row in rows:
+            try:
+                views.append(view_of(*await self.table_of(row)))
+            except DamagedGameError:
+                continue
+        return views
+
+    async def load(self, game_id: int) -> tuple[GameRow, Table]:
+        row = await self._store.games.get(game_id)
+        if row is None:
+            raise GameNotFoundError("That game no longer exists.")
+        return await self.table_of(row)
+
+    async def table_of(self, row: GameRow) -> tuple[GameRow, Table]:
+        """The game (as saved) and its table from its snapshot; the snapshot is built from the
+        record if it is missing (a migration left it out) or damaged; the game is marked broken
+        (and DamagedGameError raised) if the record is damaged too."""
+        if row.snapshot is not None:
+            try:
+                return row, load_table(row.snapshot)
+            except Exception as error:  # any damage at all: JSON, keys, types, rules
+                log.warning(
+                    "game %d: the snapshot is damaged (%r); replaying the record", row.id, error
+                )
+        try:
+            table = Table.replay(await self.record(row.id))
+        except Exception as error:
+            await self.mark_broken(row, f"its record is damaged ({error})")
+            raise DamagedGameError() from error
+        try:
+            saved = replace(row, snapshot=dump_table(table))
+            row = await self._store.games.save(saved, row.version)
+        except StaleVersionError:  # saved meanwhile, by an action or another rebuild
+            return await self.load(row.id)
+        log.info("game %d: the snapshot was built from the record", row.id)
+        return row, table
+
+    async def mark_broken(self, row: GameRow, reason: str) -> None:
+        log.error("game %d is broken: %s", row.id, reason)
+        current = await self._store.games.get(row.id)
+        if current is not None and current.status is not GameStatus.BROKEN:
+            await self._store.games.save(
+                replace(current, status=GameStatus.BROKEN, broken_reason=reason, deadline=None),
+                current.version,
+            )
+
+    async def acted_since(self, game_id: int, version: int, user_id: int) -> bool:
+        """Whether the action right after `version` was this person's (a double click)."""
+        actions = await self._store.games.actions(game_id)
+        return len(actions) > version and actions[version].user_id == user_id
+
+    async def commit(
+        self, row: GameRow, table: Table, action: TableAction, user_id: int | None
+    ) -> GameView:
+        after = table.apply(action)
+        payload = json.dumps(action_to_json(action))
+        now = self._clock()
+        saved = self._project(row, after, now, by_person=user_id is not None)
+        async with self._store.transaction():
+            try:
+                stored = await self._store.games.save(
+                    saved, row.version, NewAction(user_id, payload)
+                )
+            except StaleVersionError as error:
+                raise StaleActionError("Someone else acted first; try again.") from error
+            if after.status is Status.FINISHED and table.status is not Status.FINISHED:
+                await self._store.results.record(row.id, after.winner_side or 0, _results(after))
+        log.info("game %d v%d: %s", row.id, after.version, payload)
+        return view_of(stored, after)
+
+    def _project(self, row: GameRow, table: Table, now: float, *, by_person: bool) -> GameRow:
+        """The stored row for a table: status, seats, snapshot and the clock."""
+        deadline = row.deadline
+        reminded = row.reminded
+        if table.status is Status.LOBBY:
+            deadline, reminded = now + self._timing.lobby, False
+        elif table.status is Status.ACTIVE:
+            actor = table.actor
+            if actor is None or actor.autoplay:
+                deadline, reminded = None, False
+            else:
+                deadline, reminded = now + table.config.turn_seconds, False
+        elif table.status is Status.PAUSED:
+            if row.status is not GameStatus.PAUSED:
+                deadline, reminded = now + self._timing.paused_end, False
+        else:
+            deadline, reminded = None, False
+        return replace(
+            row,
+            status=table.status,
+            host_id=table.host_id,
+            seats=seat_rows(table),
+            snapshot=dump_table(table),
+            deadline=deadline,
+            reminded=reminded,
+            last_human_action_at=now if by_person else row.last_human_action_at,
+        )
+
+
+def seat_rows(table: Table) -> tuple[SeatRow, ...]:
+    return tuple(
+        SeatRow(
+            seat=i,
+            user_id=None if s.left else s.user_id,
+            display_name=s.name,
+            is_computer=s.user_id is None or s.left,
+            computer_level=s.computer_level if s.autoplay else None,
+            missed_turns=s.missed,
+            away=s.away,
+        )
+        for i, s in enumerate(table.seats)
+    )
+
+
+def _results(table: Table) -> list[ResultSeat]:
+    """Each person's result; a person who left lost, whoever won."""
+    assert table.game is not None
+    state = table.game.state
+    return [
+        ResultSeat(
+            seat=i,
+            user_id=s.user_id,
+            side=state.side_of(i),
+            won=state.side_of(i) == state.winner and not s.left,
+        )
+        for i, s in enumerate(table.seats)
+        if s.user_id is not None
+    ]
