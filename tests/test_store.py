@@ -91,8 +91,6 @@ async def test_save_writes_every_field_bumps_the_version_and_numbers_actions(
         game,
         status=GameStatus.ACTIVE,
         snapshot='{"turn": 1}',
-        board_channel_id=THREAD,
-        board_message_id=777,
         deadline=123.25,
         reminded=True,
         last_human_action_at=99.5,
@@ -114,6 +112,29 @@ async def test_save_writes_every_field_bumps_the_version_and_numbers_actions(
         (1, ALICE, {"throw": [1, 1]}),
         (2, ALICE, {"throw": [2, 1]}),
     ]
+
+
+async def test_where_a_game_is_shown_is_written_alone_and_no_save_undoes_it(
+    store: Store,
+) -> None:
+    game = await store.games.create(new_game())
+    read_before = await store.games.save(game, 0, throw(1))
+    await store.games.show_board(game.id, THREAD, 777)
+    await store.games.show_ping(game.id, 888)
+    shown = await store.games.get(game.id)
+    assert shown is not None
+    assert (shown.board_channel_id, shown.board_message_id, shown.ping_message_id) == (
+        THREAD, 777, 888
+    )  # fmt: skip
+    assert shown.version == read_before.version, "showing is not a change of the game"
+    after = await store.games.save(
+        dataclasses.replace(read_before, status=GameStatus.ACTIVE), read_before.version
+    )
+    assert (after.board_channel_id, after.board_message_id, after.ping_message_id) == (
+        THREAD, 777, 888
+    )  # fmt: skip
+    await store.games.show_ping(game.id, None)
+    assert (await store.games.get(game.id)) == dataclasses.replace(after, ping_message_id=None)
 
 
 async def test_save_with_a_stale_version_raises_and_writes_nothing(store: Store) -> None:

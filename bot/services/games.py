@@ -151,22 +151,12 @@ class GameService:
         return view
 
     async def set_ping(self, game_id: int, message_id: int | None) -> None:
-        """Remember the message that pinged the player to move (no action is recorded)."""
-        async with self._lock(game_id):
-            row, _ = await self._saved.load(game_id)
-            if row.ping_message_id != message_id:
-                await self._store.games.save(replace(row, ping_message_id=message_id), row.version)
+        """Remember the message that pinged the player to move (the game does not change)."""
+        await self._store.games.show_ping(game_id, message_id)
 
     async def set_board(self, game_id: int, channel_id: int, message_id: int | None) -> None:
-        """Remember where the game's board is shown (no action: the record does not change)."""
-        async with self._lock(game_id):
-            row, _ = await self._saved.load(game_id)
-            if row.board_channel_id == channel_id and row.board_message_id == message_id:
-                return
-            await self._store.games.save(
-                replace(row, board_channel_id=channel_id, board_message_id=message_id),
-                row.version,
-            )
+        """Remember where the game's board is shown (the game does not change)."""
+        await self._store.games.show_board(game_id, channel_id, message_id)
 
     # -- requests from people ----------------------------------------------------------------
 

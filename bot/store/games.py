@@ -23,13 +23,16 @@ from bot.store.models import (
 _LIVE = "status IN ({})".format(", ".join(f"'{status}'" for status in sorted(LIVE_STATUSES)))
 
 # Columns written from a NewGame / a Game (names equal the dataclass fields); guild_id and
-# created_at never change, version and updated_at are the store's.
+# created_at never change, version and updated_at are the store's. Where Discord shows a game
+# (its board and ping messages) is not part of the game: `show_board` and `show_ping` write it
+# alone, so no save of the game overwrites it and writing it needs no version.
 _CREATE_COLUMNS = (
     "guild_id", "channel_id", "board_channel_id", "board_message_id", "host_id", "status",
     "players", "computer_level", "options", "turn_seconds", "snapshot", "deadline",
 )  # fmt: skip
 _SAVE_COLUMNS = (
-    *_CREATE_COLUMNS[1:], "reminded", "last_human_action_at", "broken_reason", "ping_message_id",
+    "channel_id", "host_id", "status", "players", "computer_level", "options", "turn_seconds",
+    "snapshot", "deadline", "reminded", "last_human_action_at", "broken_reason",
 )  # fmt: skip
 _INSERT_GAME = (
     "INSERT INTO games ({}, version, created_at, updated_at) VALUES ({}, 0, ?, ?)".format(
@@ -106,6 +109,19 @@ class GameRepository:
                     (game.id, action.user_id, action.payload, now, game.id),
                 )
             return await self._get_existing(game.id)
+
+    async def show_board(self, game_id: int, channel_id: int, message_id: int | None) -> None:
+        """Where the game's board message is now."""
+        await self._db.execute(
+            "UPDATE games SET board_channel_id = ?, board_message_id = ? WHERE id = ?",
+            (channel_id, message_id, game_id),
+        )
+
+    async def show_ping(self, game_id: int, message_id: int | None) -> None:
+        """The message that pinged the player to move (None once it is deleted)."""
+        await self._db.execute(
+            "UPDATE games SET ping_message_id = ? WHERE id = ?", (message_id, game_id)
+        )
 
     async def actions(self, game_id: int) -> list[GameAction]:
         """The game record in order (seq 1, 2, ...)."""
