@@ -39,6 +39,7 @@ from bot.services.errors import (
     OldBoardError,
     StaleActionError,
 )
+from bot.services.locks import KeyedLocks
 from bot.services.saved import SavedGames, seat_rows
 from bot.services.snapshot import dump_table
 from bot.services.table import Status, Table
@@ -72,8 +73,9 @@ class GameService:
         self._clock = clock
         self._dice = dice if dice is not None else secrets.SystemRandom()
         self._executor = executor or ThreadPoolExecutor(max_workers=2, thread_name_prefix="sho-ai")
-        self._locks: dict[int, asyncio.Lock] = {}
-        self._open_lock = asyncio.Lock()
+        self._games = KeyedLocks()
+        self._channels = KeyedLocks()
+        """Opening a table waits only for other tables being opened in the same channel."""
         self._observers: list[GameObserver] = []
         self._background: set[asyncio.Task[None]] = set()
         self._saved = SavedGames(store, timing, clock)
@@ -116,7 +118,7 @@ class GameService:
         `shown_by_caller`: the caller posts the lobby itself, so observers are not told.
         """
         config.check()
-        async with self._open_lock:
+        async with self._channels.hold(channel_id):
             busy = await self.live_in_channel(channel_id)
             if busy is not None:
                 raise ChannelBusyError(busy)
@@ -145,7 +147,7 @@ class GameService:
         view = view_of(row, table)
         log.info("game %d: %s opened a table for %d", row.id, host_id, config.players)
         if table.full:
-            async with self._lock(row.id):
+            async with self._games.hold(row.id):
                 view = await self._start_full(row.id)
         self._changed(view, notify=not shown_by_caller)
         return view
@@ -230,9 +232,6 @@ class GameService:
 
     # -- the commit ------------------------------------------------------------------------
 
-    def _lock(self, game_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(game_id, asyncio.Lock())
-
     async def _act(
         self,
         game_id: int,
@@ -242,7 +241,7 @@ class GameService:
         version: int | None = None,
     ) -> GameView:
         """Check a request against the current table, record it and save, all under the lock."""
-        async with self._lock(game_id):
+        async with self._games.hold(game_id):
             row, table = await self._saved.load(game_id)
             if version is not None and version != table.version:
                 if user_id is not None and await self._saved.acted_since(game_id, version, user_id):
@@ -293,7 +292,7 @@ class GameService:
 
     async def start_full_table(self, game_id: int, version: int) -> GameView:
         """A lobby found full (after a restart): start it."""
-        async with self._lock(game_id):
+        async with self._games.hold(game_id):
             _, table = await self._saved.load(game_id)
             if table.version != version:
                 raise OldBoardError(None, None)
@@ -309,7 +308,7 @@ class GameService:
 
     async def remind(self, game_id: int, version: int) -> None:
         """Half the turn's time is gone: say so once (saved, so a restart does not repeat it)."""
-        async with self._lock(game_id):
+        async with self._games.hold(game_id):
             row, table = await self._saved.load(game_id)
             if table.version != version or row.reminded:
                 return
@@ -356,7 +355,7 @@ class GameService:
                 rng,
             )
             action = Play(MoveAction(*move.key), by)
-        async with self._lock(game_id):
+        async with self._games.hold(game_id):
             row, table = await self._saved.load(game_id)
             if table.version != version:
                 return None
