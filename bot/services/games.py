@@ -154,7 +154,7 @@ class GameService:
         async with self._open_lock:
             busy = await self.live_in_channel(channel_id)
             if busy is not None:
-                raise ChannelBusyError(busy)
+                raise ChannelBusyError(busy.id, busy.where, busy.board_message_id)
             action = Table.open_action(config, host_id, host_name)
             table = Table.opened(config, host_id, host_name)
             now = self._clock()
