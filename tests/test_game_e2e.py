@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from fakediscord import FakeDiscord
+from servicekit import describe
 from test_game_support import (
     all_pings,
     board_of,
@@ -19,7 +20,6 @@ from test_game_support import (
 )
 
 from bot.services.table import Action, Status, Table, TableConfig
-from cogs.game_base import describe
 
 
 def turns_started(record: list[Action], seat: int) -> int:

@@ -55,16 +55,11 @@ def message_for(view: GameView) -> BoardMessage:
 class BoardPublisher:
     """The game service's observer on the Discord side."""
 
-    def __init__(
-        self,
-        client: discord.Client,
-        service: GameService,
-        *,
-        on_forbidden: ForbiddenHandler | None = None,
-    ) -> None:
+    def __init__(self, client: discord.Client, service: GameService) -> None:
         self._client = client
         self._service = service
-        self._on_forbidden = on_forbidden
+        self.on_forbidden: ForbiddenHandler | None = None
+        """Set by the game cog while it is loaded (it knows whom to tell)."""
         self._latest: dict[int, GameView] = {}
         self._shown: dict[int, int] = {}
         self._running: dict[int, asyncio.Task[None]] = {}
@@ -285,8 +280,8 @@ class BoardPublisher:
         log.warning(
             "game %d: not allowed to post or edit in channel %d: %s", view.id, view.where, error
         )
-        if self._on_forbidden is not None:
-            await self._on_forbidden(view, error)
+        if self.on_forbidden is not None:
+            await self.on_forbidden(view, error)
 
     # -- side messages -----------------------------------------------------------------------
 
