@@ -1,19 +1,28 @@
-"""The bot: a `commands.Bot` that opens the store, loads feature cogs by name and closes cleanly."""
+"""The bot and the composition root: it builds the store, the game service and the publisher
+(with their dice and clocks) in `setup_hook`, loads the feature cogs by name, and closes cleanly."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
-from collections.abc import Sequence
+import random
+import time
+from collections.abc import Callable, Sequence
 
 import discord
 import yarl
 from discord import app_commands
 from discord.ext import commands
 
+from bot.ai import pick_move
 from bot.config import Settings
+from bot.services.games import GameService
+from bot.services.views import Timing
 from bot.store import Store
+from bot.ui.components import ActionHandler
 from bot.ui.errors import report_error
+from bot.ui.publisher import BoardPublisher
 
 log = logging.getLogger(__name__)
 
@@ -42,7 +51,10 @@ class ShoTree(app_commands.CommandTree["ShoBot"]):
 
 
 class ShoBot(commands.Bot):
-    """The Sho bot. `store` is open from `setup_hook` until `close()`."""
+    """The Sho bot. `store`, `games` and `publisher` exist from `setup_hook` until `close()`."""
+
+    actions: ActionHandler | None
+    """The game cog's handler of clicks while it is loaded (the dynamic items call it)."""
 
     def __init__(
         self,
@@ -50,7 +62,11 @@ class ShoBot(commands.Bot):
         *,
         extensions: Sequence[str] = DEFAULT_EXTENSIONS,
         guild_ready_timeout: float = 2.0,
+        dice: random.Random | None = None,
+        timing: Timing | None = None,
+        clock: Callable[[], float] = time.time,
     ) -> None:
+        """`dice` and `timing` default to the operating system's dice and the settings' pace."""
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False  # no voice here
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -62,7 +78,14 @@ class ShoBot(commands.Bot):
         )
         self.settings = settings
         self.extension_names = tuple(extensions)
+        self.actions = None
+        self._dice = dice
+        self._timing = timing or Timing(computer_delay=settings.computer_delay)
+        self._clock = clock
         self._store: Store | None = None
+        self._games: GameService | None = None
+        self._publisher: BoardPublisher | None = None
+        self._resuming: asyncio.Task[None] | None = None
 
     @property
     def store(self) -> Store:
@@ -70,8 +93,29 @@ class ShoBot(commands.Bot):
             raise RuntimeError("the store is open only between setup_hook and close")
         return self._store
 
+    @property
+    def games(self) -> GameService:
+        if self._games is None:
+            raise RuntimeError("the game service runs only between setup_hook and close")
+        return self._games
+
+    @property
+    def publisher(self) -> BoardPublisher:
+        if self._publisher is None:
+            raise RuntimeError("the board publisher runs only between setup_hook and close")
+        return self._publisher
+
     async def setup_hook(self) -> None:
         self._store = await Store.open(self.settings.db_path)
+        self._games = GameService(
+            self._store,
+            choose_move=pick_move,
+            timing=self._timing,
+            clock=self._clock,
+            dice=self._dice,
+        )
+        self._publisher = BoardPublisher(self, self._games)
+        self._games.add_observer(self._publisher)
         for name in self.extension_names:
             await self.load_extension(name)
         if self.settings.dev_guild_id is not None:
@@ -79,11 +123,29 @@ class ShoBot(commands.Bot):
             self.tree.copy_global_to(guild=guild)
             synced = await self.tree.sync(guild=guild)
             log.info("Synced %d command(s) to the dev guild %s", len(synced), guild.id)
+        self._resuming = asyncio.create_task(self._resume_games(), name="sho-resume")
+
+    async def _resume_games(self) -> None:
+        """Once connected (so boards can be drawn), re-arm the games live at the last stop."""
+        await self.wait_until_ready()
+        count = await self.games.resume_all()
+        log.info("Resumed %d live game(s)", count)
 
     async def close(self) -> None:
-        """Let running handlers finish, unload the cogs, disconnect, then close the store."""
+        """Let running handlers finish, stop the games, then their drawing, unload the cogs,
+        disconnect, and close the store last."""
         await self._finish_running_handlers()
+        if self._resuming is not None:
+            self._resuming.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._resuming
+            self._resuming = None
+        if self._games is not None:
+            await self._games.close()
+        if self._publisher is not None:
+            await self._publisher.close()
         await super().close()
+        self._games = self._publisher = None
         if self._store is not None:
             await self._store.close()
             self._store = None
@@ -115,7 +177,20 @@ def create_bot(
     *,
     extensions: Sequence[str] = DEFAULT_EXTENSIONS,
     guild_ready_timeout: float = 2.0,
+    dice: random.Random | None = None,
+    timing: Timing | None = None,
+    clock: Callable[[], float] = time.time,
 ) -> ShoBot:
-    """A bot for these settings, talking to `settings.api_base`/`gateway_url` when they are set."""
+    """A bot for these settings, talking to `settings.api_base`/`gateway_url` when they are set.
+
+    `dice`, `timing` and `clock` are what the game service plays with (tests script them).
+    """
     point_discord_py_at(settings.api_base, settings.gateway_url)
-    return ShoBot(settings, extensions=extensions, guild_ready_timeout=guild_ready_timeout)
+    return ShoBot(
+        settings,
+        extensions=extensions,
+        guild_ready_timeout=guild_ready_timeout,
+        dice=dice,
+        timing=timing,
+        clock=clock,
+    )

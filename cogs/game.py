@@ -2,62 +2,41 @@
 
 Each handler acknowledges at once, checks where it was used, calls one service method and
 answers privately; the board itself is redrawn by the publisher, which follows every change the
-service reports. This module wires the parts together and keeps the game running: dynamic items,
-restarts, deleted boards and clicks that discord.py would otherwise drop.
+service reports. This module wires the parts together: dynamic items, deleted boards and clicks
+that discord.py would otherwise drop. (The bot builds the service and resumes games after a
+restart; see `bot.client`.)
 """
 
 from __future__ import annotations
 
-import logging
-import random
 from typing import Any
 
 import discord
 
 from bot.client import ShoBot
-from bot.services.views import Timing
 from bot.ui.components import DYNAMIC_ITEMS, answer_stray_click
 from cogs.game_admin import AdminCommands
 from cogs.game_lobby import LobbyCommands
 from cogs.game_turn import TurnCommands
 from cogs.sho_group import ShoCog, add_sho_cog
 
-log = logging.getLogger(__name__)
-
 
 class GameCog(LobbyCommands, TurnCommands, AdminCommands):
-    """Every /sho command of a game, and the handler of its buttons (`ActionHandler`)."""
+    """Every /sho command of a game, and the handler of its buttons (`ActionHandler`).
 
-    def __init__(
-        self, bot: ShoBot, *, dice: random.Random | None = None, timing: Timing | None = None
-    ) -> None:
-        super().__init__(bot, dice=dice, timing=timing)
-        self._resumed = False
+    The service and publisher belong to the bot and outlive the cog: unloading or reloading it
+    only detaches its commands, buttons and handlers.
+    """
 
     async def cog_load(self) -> None:
         await super().cog_load()
         self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
-        self.bot.sho_actions = self  # type: ignore[attr-defined]
-        if self.bot.is_ready():
-            await self._resume()
+        self.bot.actions = self
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(*DYNAMIC_ITEMS)
-        self.bot.sho_actions = None  # type: ignore[attr-defined]
-        await self.service.close()
-        await self.publisher.close()
+        self.bot.actions = None
         await super().cog_unload()
-
-    @ShoCog.listener()
-    async def on_ready(self) -> None:
-        await self._resume()
-
-    async def _resume(self) -> None:
-        if self._resumed:
-            return
-        self._resumed = True
-        count = await self.service.resume_all()
-        log.info("Resumed %d live game(s)", count)
 
     @ShoCog.listener()
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:

@@ -1,4 +1,5 @@
-"""What every part of the game cog shares: the service, the publisher, and answering people.
+"""What every part of the game cog shares: the bot's game service and publisher, and answering
+people.
 
 Every click and command is acknowledged first (within Discord's 3 seconds, however long the
 game's lock is held), then checked and handed to one service method; refusals come back as a
@@ -8,17 +9,15 @@ private note. When the interaction's token has expired, the note falls back to a
 from __future__ import annotations
 
 import logging
-import random
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
 import discord
 
-from bot.ai import pick_move
 from bot.client import ShoBot
 from bot.services.errors import GameNotFoundError, InvalidInputError, OldBoardError, ShoError
 from bot.services.games import GameService
-from bot.services.views import GameView, Timing
+from bot.services.views import GameView
 from bot.ui.board import message_link
 from bot.ui.publisher import BoardPublisher
 from cogs.sho_group import ShoCog
@@ -44,22 +43,28 @@ def token_gone(error: discord.HTTPException) -> bool:
 
 
 class GameBase(ShoCog):
-    """The game service and publisher, and the one way every handler acknowledges and answers."""
+    """The bot's game service and publisher, and the one way every handler acknowledges and
+    answers."""
 
-    def __init__(
-        self, bot: ShoBot, *, dice: random.Random | None = None, timing: Timing | None = None
-    ) -> None:
-        """`dice` and `timing` default to the operating system's dice and the bot's settings."""
+    def __init__(self, bot: ShoBot) -> None:
         super().__init__(bot)
-        self.service = GameService(
-            bot.store,
-            choose_move=pick_move,
-            timing=timing or Timing(computer_delay=bot.settings.computer_delay),
-            dice=dice,
-        )
-        self.publisher = BoardPublisher(bot, self.service, on_forbidden=self._cannot_post)
-        self.service.add_observer(self.publisher)
         self._acting: dict[int, discord.Interaction[Any]] = {}
+
+    @property
+    def service(self) -> GameService:
+        return self.bot.games
+
+    @property
+    def publisher(self) -> BoardPublisher:
+        return self.bot.publisher
+
+    async def cog_load(self) -> None:
+        await super().cog_load()
+        self.publisher.on_forbidden = self._cannot_post
+
+    async def cog_unload(self) -> None:
+        self.publisher.on_forbidden = None
+        await super().cog_unload()
 
     # -- acknowledging and answering ---------------------------------------------------------
 

@@ -126,7 +126,7 @@ class LobbyCommands(GameBase):
                     shown_by_caller=True,
                 )
             except ChannelBusyError as busy:
-                await self._offer_thread(interaction, busy.view, config)
+                await self._offer_thread(interaction, busy, config)
                 return
             await interaction.response.send_message(**message_for(view).kwargs())
             message = await interaction.original_response()
@@ -134,10 +134,10 @@ class LobbyCommands(GameBase):
         await self.service.set_board(view.id, message.channel.id, message.id)
 
     async def _offer_thread(
-        self, interaction: discord.Interaction[Any], busy: GameView, config: TableConfig
+        self, interaction: discord.Interaction[Any], busy: ChannelBusyError, config: TableConfig
     ) -> None:
         """Say where the channel's game is, and offer a thread for the new one (in a channel)."""
-        where = message_link(interaction.guild_id, busy.where, busy.board_message_id)
+        where = message_link(interaction.guild_id, busy.channel_id, busy.message_id)
         text = "This channel already has a game of Sho" + (f": {where}" if where else ".")
         offer = discord.ui.View(timeout=None)
         if isinstance(interaction.channel, discord.TextChannel):

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import AsyncIterator, Sequence
+import random
+import time
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -12,6 +14,7 @@ from fakediscord import FakeDiscord, running
 
 from bot.client import DEFAULT_EXTENSIONS, ShoBot, create_bot
 from bot.config import Settings
+from bot.services.views import Timing
 
 READY_TIMEOUT = 10.0
 GUILD_READY_TIMEOUT = 0.05
@@ -36,13 +39,24 @@ async def running_bot(
     db_path: Path,
     *,
     extensions: Sequence[str] = DEFAULT_EXTENSIONS,
+    dice: random.Random | None = None,
+    timing: Timing | None = None,
+    clock: Callable[[], float] = time.time,
     **changes: Any,
 ) -> AsyncIterator[ShoBot]:
     """`async with running_bot(fake, tmp_path / "sho.db") as bot:` a ready bot, closed after.
 
+    `dice`, `timing` and `clock` go to `create_bot`, as in production; `changes` to the settings.
     The same `db_path` (and fake) across two blocks is a restart of the bot.
     """
     settings = bot_settings(fake, db_path, **changes)
-    bot = create_bot(settings, extensions=extensions, guild_ready_timeout=GUILD_READY_TIMEOUT)
+    bot = create_bot(
+        settings,
+        extensions=extensions,
+        guild_ready_timeout=GUILD_READY_TIMEOUT,
+        dice=dice,
+        timing=timing,
+        clock=clock,
+    )
     async with running(fake, bot, ready_timeout=READY_TIMEOUT):
         yield bot

@@ -1,8 +1,9 @@
 """The import rules of the layers (README.md, Layout), enforced by reading each module's imports.
 
 Layers, bottom up: engine (stdlib only) < ai, render (engine) < store (SQL) < services (no
-discord) < ui, cogs (discord). bot/__init__.py imports nothing, config is the only reader of
-the environment, and the pure packages import in a process where discord cannot be loaded.
+discord) < ui (discord) < client, the composition root (everything but the cogs, which it loads
+by name) < cogs. bot/__init__.py imports nothing, config is the only reader of the environment,
+and the pure packages import in a process where discord cannot be loaded.
 """
 
 from __future__ import annotations
@@ -31,6 +32,16 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "bot.render": ("bot.engine",),
     "bot.store": ("bot.engine", "bot.ai"),
     "bot.services": ("bot.engine", "bot.ai", "bot.render", "bot.store"),
+    "bot.ui": ("bot.engine", "bot.ai", "bot.render", "bot.store", "bot.services"),
+    "bot.client": (
+        "bot.engine",
+        "bot.ai",
+        "bot.render",
+        "bot.store",
+        "bot.services",
+        "bot.ui",
+        "bot.config",
+    ),
 }
 THIRD_PARTY: dict[str, frozenset[str]] = {
     "bot.engine": frozenset(),
@@ -38,6 +49,8 @@ THIRD_PARTY: dict[str, frozenset[str]] = {
     "bot.render": frozenset(),
     "bot.store": frozenset({"aiosqlite"}),
     "bot.services": frozenset(),
+    "bot.ui": DISCORD_STACK,
+    "bot.client": DISCORD_STACK,
 }
 ENGINE_FORBIDDEN_STDLIB = frozenset({"asyncio", "sqlite3", "threading"})
 
@@ -152,6 +165,9 @@ def test_only_config_reads_the_environment() -> None:
         ("bot.services.games", "sqlite3"),
         ("bot.config", "discord"),
         ("bot.ui.board", "aiosqlite"),
+        ("bot.ui.components", "bot.client"),
+        ("bot.ui.publisher", "cogs.game"),
+        ("bot.client", "cogs.game"),
         ("cogs.game", "dotenv"),
     ],
 )
@@ -171,6 +187,9 @@ def test_the_checker_reports_forbidden_imports(module: str, imported: str) -> No
         ("bot.ui.board", "discord"),
         ("cogs.rules", "bot.ui.rules_view"),
         ("bot.client", "yarl"),
+        ("bot.client", "bot.services.games"),
+        ("bot.client", "bot.ui.publisher"),
+        ("bot.ui.publisher", "bot.services.games"),
         ("bot.config", "dotenv"),
     ],
 )

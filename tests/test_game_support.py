@@ -1,8 +1,8 @@
 """Helpers for the game's end-to-end tests (no tests here).
 
-`game_bot(...)` runs the project's bot against the fake with the game cog built by
-`test_game_extension`, so a test can give the service scripted dice and short
-clocks. The rest reads the channel as a person sees it and clicks through games.
+`game_bot(...)` runs the project's bot against the fake with scripted dice (and, if a test
+wants, short clocks), handed to `create_bot` as production hands it the real ones. The rest
+reads the channel as a person sees it and clicks through games.
 """
 
 from __future__ import annotations
@@ -24,7 +24,6 @@ from bot.engine import Dice
 from bot.services.games import GameService
 from bot.services.views import Timing
 
-EXTENSIONS = ("cogs.rules", "cogs.help", "test_game_extension")
 MENTION = re.compile(r"^<@(\d+)>, your turn")
 GAME_IDS = ("sho:g:", "sho:m:", "sho:s:")
 
@@ -61,18 +60,6 @@ class ScriptedDice(random.Random):
         return super().randrange(*args, **kwargs)
 
 
-@dataclass
-class CogSettings:
-    """What the next bot started by `game_bot` builds its game cog with."""
-
-    dice: random.Random | None = None
-    timing: Timing | None = None
-
-
-cog_settings = CogSettings()
-"""Read by `test_game_extension` when the bot loads the game cog."""
-
-
 @asynccontextmanager
 async def game_bot(
     fake: FakeDiscord,
@@ -82,20 +69,15 @@ async def game_bot(
     timing: Timing | None = None,
     **settings: Any,
 ) -> AsyncIterator[ShoBot]:
-    """The bot with the game cog built from `dice` and `timing` (defaults: seeded, no pauses)."""
-    cog_settings.dice = dice if dice is not None else ScriptedDice()
-    cog_settings.timing = timing or Timing(computer_delay=0)
-    async with running_bot(fake, db_path, extensions=EXTENSIONS, **settings) as bot:
+    """The bot playing with `dice` and `timing` (defaults: seeded dice, no computer pauses)."""
+    dice = dice if dice is not None else ScriptedDice()
+    async with running_bot(fake, db_path, dice=dice, timing=timing, **settings) as bot:
         yield bot
 
 
 def service_of(bot: ShoBot) -> GameService:
-    """The game cog's service (the cog's class is checked by name: discord.py executes each
-    extension afresh, so `cogs.game` may be a newer module object than the one imported here)."""
-    cog = bot.get_cog("GameCog")
-    service = getattr(cog, "service", None)
-    assert isinstance(service, GameService)
-    return service
+    """The bot's game service."""
+    return bot.games
 
 
 # -- reading the channel -----------------------------------------------------------------------

@@ -2,11 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from bot.services.views import GameView
-
 
 class ShoError(Exception):
     """Something the player asked for cannot be done; `message` says why, in their words."""
@@ -64,11 +59,13 @@ class OldBoardError(StaleActionError):
 
 
 class ChannelBusyError(InvalidInputError):
-    """A channel already has a live game; carries it so the reply can link to it."""
+    """A channel already has a live game; carries where its board is, so the reply can link it."""
 
-    def __init__(self, view: GameView) -> None:
+    def __init__(self, game_id: int, channel_id: int, message_id: int | None) -> None:
         super().__init__("This channel already has a game of Sho going.")
-        self.view = view
+        self.game_id = game_id
+        self.channel_id = channel_id
+        self.message_id = message_id
 
 
 class DamagedRecordError(ShoError):

@@ -121,7 +121,7 @@ class GameService:
         async with self._channels.hold(channel_id):
             busy = await self.live_in_channel(channel_id)
             if busy is not None:
-                raise ChannelBusyError(busy)
+                raise ChannelBusyError(busy.id, busy.where, busy.board_message_id)
             action = Open(config, host_id, host_name)
             table = Table.opened(config, host_id, host_name)
             now = self._clock()

@@ -2,7 +2,8 @@
 
 Every custom id is `sho:<kind>:<game>...` with a one-letter kind; turn actions also carry the
 game's version, so a click on an old board is recognised. A click is handed to the
-`ActionHandler` the game cog sets on the client; the items themselves only parse their ids.
+`ActionHandler` the game cog sets on the client (`ActionHost.actions`); the items themselves
+only parse their ids.
 
 discord.py answers a dynamic item only when its button is still on the clicked message. A click
 it drops (a stale client clicking a button that was since replaced, a forged or garbled id in the
@@ -70,12 +71,18 @@ class ActionHandler(Protocol):
     async def on_thread(self, interaction: discord.Interaction[Any], config: str) -> None: ...
 
 
+class ActionHost(Protocol):
+    """The client as the items see it (the Sho bot): it carries the game cog's handler."""
+
+    actions: ActionHandler | None
+
+
 def handler(interaction: discord.Interaction[Any]) -> ActionHandler:
     """The game cog's handler, set on the client while the cog is loaded."""
-    found: ActionHandler | None = getattr(interaction.client, "sho_actions", None)
-    if found is None:
+    host: ActionHost = interaction.client
+    if host.actions is None:
         raise RuntimeError("the game cog is not loaded")
-    return found
+    return host.actions
 
 
 class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=THROW_TEMPLATE):
