@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 import pytest_asyncio
-from botrunner import running_bot
 from fakediscord import FakeDiscord
 from fakediscord.fixtures import fake_discord, fake_discord_options
-from test_game_support import ScriptedDice
+from kit.botrunner import running_bot
+from kit.game_support import ScriptedDice
 
 from bot.client import ShoBot
 

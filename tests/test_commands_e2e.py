@@ -15,11 +15,11 @@ from typing import Any
 import discord
 import fakediscord.actions
 import pytest
-from botrunner import bot_settings, running_bot
 from discord import app_commands
 from fakediscord import FakeDiscord, InteractionResult, User
 from fakediscord.botprocess import bot_environment
 from fakediscord.interactions import interaction_payload
+from kit.botrunner import bot_settings, running_bot
 
 from bot.client import ShoBot, create_bot
 from bot.services.errors import NotYourTurnError

@@ -9,7 +9,7 @@ from typing import cast
 
 import pytest
 from fakediscord import FakeDiscord
-from test_game_support import ScriptedDice, board_of, game_bot, two_player_game
+from kit.game_support import ScriptedDice, board_of, game_bot, two_player_game
 
 from bot.client import ShoBot
 from cogs.game import GameCog

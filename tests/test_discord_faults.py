@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from fakediscord import FakeDiscord, User
 from fakediscord import permissions as perms
-from test_game_support import (
+from kit.game_support import (
     ScriptedDice,
     board_of,
     boards,

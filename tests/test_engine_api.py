@@ -13,9 +13,9 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
-from enginegen import positions
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from kit.enginegen import positions
 
 from bot.engine import (
     CHANCE_OUTCOMES,

@@ -19,7 +19,7 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from naive_sho import (
+from kit.naive_sho import (
     LAST_SPOT,
     naive_moves,
     naive_successors,

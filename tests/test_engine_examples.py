@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from naive_sho import canonical_json, naive_is_valid, naive_moves, naive_successors
+from kit.naive_sho import canonical_json, naive_is_valid, naive_moves, naive_successors
 
 EXAMPLES_PATH = Path(__file__).resolve().parent / "data" / "rules_examples.json"
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from naive_sho import (
+from kit.naive_sho import (
     NaiveInvalidPositionError,
     canonical_json,
     naive_is_valid,

@@ -14,7 +14,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from enginegen import (
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from kit.enginegen import (
     POLICIES,
     THROW_CAP,
     GameConfig,
@@ -24,8 +26,6 @@ from enginegen import (
     play_steps,
     positions,
 )
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 from bot.engine import (
     CHANCE_OUTCOMES,

@@ -7,9 +7,9 @@ import json
 from typing import Any
 
 import pytest
-from enginegen import GameConfig, game_configs, play_record
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from kit.enginegen import GameConfig, game_configs, play_record
 
 from bot.engine import (
     HAND,

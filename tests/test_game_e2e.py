@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from fakediscord import FakeDiscord
-from test_game_support import (
+from kit.game_support import (
     all_pings,
     board_of,
     boards,

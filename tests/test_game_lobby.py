@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 from fakediscord import FakeDiscord
-from test_game_support import board_of, game_bot, private_to, service_of
+from kit.game_support import board_of, game_bot, private_to, service_of
 
 from bot.services.table import Status
 from bot.services.views import Timing

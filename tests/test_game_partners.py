@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from fakediscord import FakeDiscord
-from test_game_support import board_of, game_bot, play_to_the_end, private_to, service_of
+from kit.game_support import board_of, game_bot, play_to_the_end, private_to, service_of
 
 
 async def test_partners_play_to_the_end_and_both_winners_are_named(

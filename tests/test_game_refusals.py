@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 from fakediscord import FakeDiscord, InteractionResult, Message
-from test_game_support import (
+from kit.game_support import (
     ScriptedDice,
     board_of,
     forge_click,

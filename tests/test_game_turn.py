@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from fakediscord import FakeDiscord, User
-from test_game_support import (
+from kit.game_support import (
     ScriptedDice,
     board_of,
     boards,

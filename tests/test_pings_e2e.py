@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from fakediscord import FakeDiscord
-from test_game_support import ScriptedDice, all_pings, board_of, game_bot
+from kit.game_support import ScriptedDice, all_pings, board_of, game_bot
 
 
 async def test_a_ping_from_before_a_restart_is_deleted_at_the_next_turn(

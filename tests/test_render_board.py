@@ -1,6 +1,6 @@
 """The board as text: golden files of fixed positions, the spiral's geometry, and the CLI.
 
-Golden files live in tests/golden/render/. After a deliberate change to the look, regenerate
+Golden files live in tests/data/golden/render/. After a deliberate change to the look, regenerate
 them with `SHO_UPDATE_GOLDEN=1 .venv/bin/pytest tests/test_render_board.py` and read the diff.
 """
 
@@ -29,7 +29,7 @@ from bot.engine import (
 from bot.render import BoardView, Theme, board_text, render_board
 
 ROOT = Path(__file__).resolve().parents[1]
-GOLDEN = ROOT / "tests" / "golden" / "render"
+GOLDEN = ROOT / "tests" / "data" / "golden" / "render"
 UPDATE = os.environ.get("SHO_UPDATE_GOLDEN") == "1"
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 

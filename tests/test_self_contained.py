@@ -27,7 +27,7 @@ PATH_TYPES = frozenset({"Path", "PurePath"})
 MACHINE_PATH = re.compile(r"(?<![\w.])/(work|home|root|tmp)/")
 MIN_TESTS = 800
 TIMEOUT = 300
-GUARD = ROOT / "tests" / "guarded_collect.py"
+GUARD = ROOT / "tests" / "kit" / "guarded_collect.py"
 
 
 def project_files(dirs: tuple[str, ...], suffixes: frozenset[str]) -> list[Path]:

@@ -6,7 +6,7 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from servicekit import DAWA, HOST, PEMA, FakeClock, play_person_turns, service_on, until
+from kit.servicekit import DAWA, HOST, PEMA, FakeClock, play_person_turns, service_on, until
 
 from bot.services.actions import Miss
 from bot.services.errors import DamagedGameError, NotYourTurnError, ShoError, StaleActionError

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from servicekit import FakeClock, service_on
+from kit.servicekit import FakeClock, service_on
 
 from bot.services.errors import ShoError
 from bot.services.games import GameService

@@ -10,7 +10,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from servicekit import DAWA, NIMA, PEMA, FakeClock, play_person_turns, service_on
+from kit.servicekit import DAWA, NIMA, PEMA, FakeClock, play_person_turns, service_on
 
 from bot.services.actions import Cancel, End, Miss, Open, Play, action_from_json, action_to_json
 from bot.services.events import LeftGame, Played, TimedOut

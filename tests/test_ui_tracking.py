@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 from fakediscord import FakeDiscord, Message
-from servicekit import play_person_turns, until
-from test_game_support import ScriptedDice, game_bot
+from kit.game_support import ScriptedDice, game_bot
+from kit.servicekit import play_person_turns, until
 
 from bot.services.table import Status
 from bot.services.table_parts import TableConfig

@@ -15,7 +15,7 @@ import random
 import sys
 from pathlib import Path
 
-from servicekit import FakeClock, service_on
+from kit.servicekit import FakeClock, service_on
 
 from bot.engine import Options
 from bot.services.games import GameService

@@ -1,6 +1,6 @@
 """Collect a project's tests and report every file opened beside the project instead of in it.
 
-    python tests/guarded_collect.py PROJECT [PYTEST ARGS...]
+    python tests/kit/guarded_collect.py PROJECT [PYTEST ARGS...]
 
 tests/test_self_contained.py runs it (as `python -c`, from the checkout) in a fresh clone:
 any file opened in PROJECT's parent folder but outside PROJECT is printed as `OUTSIDE <path>`,

@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from botrunner import running_bot
 from fakediscord import FakeDiscord, InteractionResult, Message, User
 from fakediscord.interactions import MESSAGE_COMPONENT
 
@@ -23,6 +22,7 @@ from bot.client import ShoBot
 from bot.engine import Dice
 from bot.services.games import GameService
 from bot.services.views import Timing
+from kit.botrunner import running_bot
 
 MENTION = re.compile(r"^<@(\d+)>, your turn")
 GAME_IDS = ("sho:g:", "sho:m:", "sho:s:")
