@@ -122,6 +122,7 @@ class GameBase(ShoCog):
         await self.ack(interaction)
         try:
             view = await self.game_of_button(interaction, game)
+            self.publisher.clicked(view, interaction)
             self._note_acting(game, interaction)
             return await call(view)
         except ShoError as error:

@@ -14,9 +14,8 @@ from bot.services.errors import ChannelBusyError, InvalidInputError
 from bot.services.table import Status
 from bot.services.table_parts import TableConfig
 from bot.services.views import GameView
-from bot.ui.board import message_link
+from bot.ui.board import message_for, message_link
 from bot.ui.components import ThreadButton, carries
-from bot.ui.publisher import message_for
 from cogs.game_base import GameBase
 
 NEEDED_PERMISSIONS = ("view_channel", "send_messages", "embed_links", "read_message_history")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,8 @@ from bot.services.actions import Play
 
 BOARD_EDIT = r"^/channels/\d+/messages/\d+$"
 CHANNEL_POST = r"^/channels/\d+/messages$"
+CLICK_EDIT = r"^/webhooks/\d+/[^/]+/messages/@original$"
+"""The board edited through the token of the click on it."""
 CALLBACK = r"^/interactions/\d+/[^/]+/callback$"
 
 
@@ -75,11 +78,13 @@ async def test_missing_permissions_are_said_once_to_the_person_and_logged(
     async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
         game_id, board = await two_player_game(fake, bot, dawa, pema)
         caplog.set_level(logging.WARNING, logger="bot.ui.publisher")
+        # The token of the last click on the board has expired: edits go through the channel.
+        expired = fake.fail_next("PATCH", CLICK_EDIT, 401, code=50027, message="Invalid Token")
         fault = fake.fail_next("PATCH", BOARD_EDIT, 403, times=3)
         await fake.click(board, "Throw", user=dawa)
         await fake.slash("sho throw", user=pema)
         await fake.slash("sho throw", user=dawa)
-        assert fault.hits == 3
+        assert (expired.hits, fault.hits) == (1, 3)
         told = [m for m in private_to(fake, board.channel_id, dawa) if "I may not post" in m.text]
         assert len(told) == 1, "said once"
         assert "Missing Permissions" in told[0].text
@@ -110,8 +115,8 @@ async def test_rate_limits_and_server_errors_lose_no_action(
         before = len(await service_of(bot).record(game_id))
         faults = [
             fake.fail_next(None, CALLBACK, 429, times=2),
-            fake.fail_next("PATCH", BOARD_EDIT, 500),  # first: discord.py waits longer per try
-            fake.fail_next("PATCH", BOARD_EDIT, 429, times=2),
+            fake.fail_next("PATCH", CLICK_EDIT, 500),  # first: discord.py waits longer per try
+            fake.fail_next("PATCH", CLICK_EDIT, 429, times=2),
             fake.fail_next("POST", CHANNEL_POST, 502),
         ]
         clicked = await fake.click(board, "Throw", user=dawa)
@@ -199,3 +204,27 @@ async def test_after_a_restart_the_old_board_still_answers(
         notes = [m for m in fake.channel_messages(board.channel_id) if "restarted" in m.content]
         assert len(notes) == 1, "said once"
         assert fake.channel_messages(board.channel_id)[-1].content.startswith(f"🎲 {pema.mention}")
+
+
+async def test_a_click_redraws_its_board_through_its_own_token_not_the_channel(
+    fake_discord: FakeDiscord, tmp_path: Path, dice: ScriptedDice
+) -> None:
+    """Interaction webhooks are outside Discord's global rate limit: a clicked board is edited
+    through the click's token, also for what happens after it (a command, the other player),
+    for as long as the token lasts; an expired one falls back to the channel (test above)."""
+    fake = fake_discord
+    dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
+    async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
+        _, board = await two_player_game(fake, bot, dawa, pema)
+        start = len(fake.requests)
+        await fake.click(board, "Throw", user=dawa)
+        await fake.wait_for(turn_of(fake, board.channel_id, pema), 10)
+        edits = [r for r in fake.requests[start:] if r.method == "PATCH"]
+        assert edits, "the board was redrawn"
+        assert all(re.match(CLICK_EDIT, r.api_path) for r in edits), [r.api_path for r in edits]
+        start = len(fake.requests)
+        await fake.slash("sho throw", user=pema)
+        await fake.wait_for(turn_of(fake, board.channel_id, dawa), 10)
+        later = [r for r in fake.requests[start:] if r.method == "PATCH"]
+        assert later
+        assert all(re.match(CLICK_EDIT, r.api_path) for r in later), [r.api_path for r in later]

@@ -283,3 +283,12 @@ def message_link(guild_id: int | None, channel_id: int | None, message_id: int |
     if not (guild_id and channel_id and message_id):
         return ""
     return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
+
+
+def message_for(view: GameView) -> BoardMessage:
+    """The game's message for its current state: lobby, board, or closed table."""
+    if view.table.status is Status.LOBBY:
+        return lobby_message(view)
+    if view.table.game is None:
+        return closed_message(view)
+    return board_message(view)

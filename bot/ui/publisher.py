@@ -23,9 +23,7 @@ from bot.services.views import GameView
 from bot.ui.board import (
     NO_MENTIONS,
     BoardMessage,
-    board_message,
-    closed_message,
-    lobby_message,
+    message_for,
     message_link,
     summary_text,
 )
@@ -39,18 +37,11 @@ EDIT_AGE_LIMIT = datetime.timedelta(minutes=50)
 RETRY_DELAYS = (1.0, 2.0, 4.0, 8.0)
 """Pauses before drawing again after Discord failed us (discord.py already retried 429s/5xx)."""
 MESSAGE_TOO_OLD = 30046
+TOKEN_LIFE = datetime.timedelta(minutes=14)
+"""An interaction's token edits its message for 15 minutes: use it for a little less."""
 
 ForbiddenHandler = Callable[[GameView, discord.Forbidden], Awaitable[None]]
 """Told once when the bot may not post or edit in a game's channel (until it may again)."""
-
-
-def message_for(view: GameView) -> BoardMessage:
-    """The game's message for its current state: lobby, board, or closed table."""
-    if view.table.status is Status.LOBBY:
-        return lobby_message(view)
-    if view.table.game is None:
-        return closed_message(view)
-    return board_message(view)
 
 
 class BoardPublisher:
@@ -80,6 +71,13 @@ class BoardPublisher:
         game.board = (channel_id, message_id)
         game.shown = max(game.shown, view.version)
         self._track_turn(game, view)
+
+    def clicked(self, view: GameView, interaction: discord.Interaction[Any]) -> None:
+        """Someone clicked a button on the game's board: while the click's token lasts, the board
+        is edited through it (interaction webhooks are outside Discord's global rate limit)."""
+        game = self._games.track(view)
+        if game is not None and interaction.message is not None:
+            game.via = interaction
 
     @contextlib.asynccontextmanager
     async def holding(self, channel_id: int) -> AsyncIterator[None]:
@@ -226,7 +224,7 @@ class BoardPublisher:
             channel = self._channel(channel_id)
             if message_id is not None and not self._too_old(message_id):
                 try:
-                    await channel.get_partial_message(message_id).edit(**payload.kwargs())
+                    await self._edit(game, channel, message_id, payload)
                     return
                 except discord.NotFound:
                     log.info("game %d: the board message is gone; posting it again", view.id)
@@ -234,6 +232,25 @@ class BoardPublisher:
                     if error.code != MESSAGE_TOO_OLD:
                         raise
             await self._repost(game, view, channel, payload, message_id)
+
+    async def _edit(
+        self,
+        game: TrackedGame,
+        channel: discord.PartialMessageable,
+        message_id: int,
+        payload: BoardMessage,
+    ) -> None:
+        """Edit the board: through the newest click's token while it lasts, else in the channel."""
+        via = game.via
+        if via is not None and via.message is not None and via.message.id == message_id:
+            if self._now() - discord.utils.snowflake_time(via.id) < TOKEN_LIFE:
+                try:
+                    await via.edit_original_response(**payload.kwargs())
+                    return
+                except discord.HTTPException as error:
+                    log.info("game %d: editing through a click failed (%s)", game.id, error)
+            game.via = None
+        await channel.get_partial_message(message_id).edit(**payload.kwargs())
 
     def _where(self, game: TrackedGame) -> tuple[int, int | None]:
         """The board's channel and message; what this process posted last wins over the row."""

@@ -12,6 +12,9 @@ import asyncio
 from collections import OrderedDict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import Any
+
+import discord
 
 from bot.services.views import GameView
 
@@ -44,6 +47,8 @@ class TrackedGame:
     """The summary was sent."""
     blocked: bool = False
     """The bot may not post here and someone was told (until drawing works again)."""
+    via: discord.Interaction[Any] | None = None
+    """The newest click on the board: its token edits the board outside the global limit."""
 
     @property
     def id(self) -> int:
