@@ -26,9 +26,10 @@ from bot.engine import Dice, ThrowAction
 from bot.services.actions import Play
 
 BOARD_EDIT = r"^/channels/\d+/messages/\d+$"
-CHANNEL_POST = r"^/channels/\d+/messages$"
 CLICK_EDIT = r"^/webhooks/\d+/[^/]+/messages/@original$"
 """The board edited through the token of the click on it."""
+CLICK_POST = r"^/webhooks/\d+/[^/]+$"
+"""A message (a ping) sent through the token of a click."""
 CALLBACK = r"^/interactions/\d+/[^/]+/callback$"
 
 
@@ -117,7 +118,7 @@ async def test_rate_limits_and_server_errors_lose_no_action(
             fake.fail_next(None, CALLBACK, 429, times=2),
             fake.fail_next("PATCH", CLICK_EDIT, 500),  # first: discord.py waits longer per try
             fake.fail_next("PATCH", CLICK_EDIT, 429, times=2),
-            fake.fail_next("POST", CHANNEL_POST, 502),
+            fake.fail_next("POST", CLICK_POST, 502),
         ]
         clicked = await fake.click(board, "Throw", user=dawa)
         assert clicked.callback_type == 6, "acknowledged despite the 429s"

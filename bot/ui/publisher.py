@@ -21,13 +21,13 @@ from bot.services.games import GameService
 from bot.services.table import Status
 from bot.services.views import GameView
 from bot.ui.board import (
-    NO_MENTIONS,
     BoardMessage,
     message_for,
     message_link,
     summary_text,
 )
 from bot.ui.components import RematchButton
+from bot.ui.tokens import fresh, mentioning, post
 from bot.ui.tracking import TrackedGame, Tracker
 
 log = logging.getLogger(__name__)
@@ -37,8 +37,6 @@ EDIT_AGE_LIMIT = datetime.timedelta(minutes=50)
 RETRY_DELAYS = (1.0, 2.0, 4.0, 8.0)
 """Pauses before drawing again after Discord failed us (discord.py already retried 429s/5xx)."""
 MESSAGE_TOO_OLD = 30046
-TOKEN_LIFE = datetime.timedelta(minutes=14)
-"""An interaction's token edits its message for 15 minutes: use it for a little less."""
 
 ForbiddenHandler = Callable[[GameView, discord.Forbidden], Awaitable[None]]
 """Told once when the bot may not post or edit in a game's channel (until it may again)."""
@@ -95,11 +93,6 @@ class BoardPublisher:
     def saw(self, snowflake: int) -> None:
         """An id Discord just made (an interaction, a message): its time is Discord's 'now'."""
         self._seen = max(self._seen, discord.utils.snowflake_time(snowflake))
-
-    def board_of(self, game_id: int) -> tuple[int, int] | None:
-        """Where this game's board was last posted, as far as this process knows."""
-        game = self._games.get(game_id)
-        return None if game is None else game.board
 
     async def board_deleted(self, channel_id: int, message_id: int) -> None:
         """Someone deleted a message: if it was a live game's board, post the board again."""
@@ -211,6 +204,9 @@ class BoardPublisher:
     def _now(self) -> datetime.datetime:
         return max(discord.utils.utcnow(), self._seen)
 
+    def _fresh(self, interaction_id: int) -> bool:
+        return fresh(self._now(), interaction_id)
+
     def _too_old(self, message_id: int) -> bool:
         return self._now() - discord.utils.snowflake_time(message_id) >= EDIT_AGE_LIMIT
 
@@ -243,7 +239,7 @@ class BoardPublisher:
         """Edit the board: through the newest click's token while it lasts, else in the channel."""
         via = game.via
         if via is not None and via.message is not None and via.message.id == message_id:
-            if self._now() - discord.utils.snowflake_time(via.id) < TOKEN_LIFE:
+            if self._fresh(via.id):
                 try:
                     await via.edit_original_response(**payload.kwargs())
                     return
@@ -339,23 +335,24 @@ class BoardPublisher:
     async def _ping(self, game: TrackedGame, view: GameView, text: str, user_id: int) -> None:
         """Ping one person with a new message, deleting the game's previous ping."""
         message = await self._send(game, text, mention=[user_id])
+        token = game.via.id if isinstance(message, discord.WebhookMessage) and game.via else None
         await self._drop_ping(game, view)
         if message is not None:
-            game.ping_id = message.id
+            game.ping, game.ping_token = message, token
             await self._service.set_ping(view.id, message.id)
 
     async def _drop_ping(self, game: TrackedGame, view: GameView) -> None:
         """Delete the game's previous ping (known from memory or, after a restart, saved)."""
-        message_id, game.ping_id = game.ping_id or view.ping_message_id, None
+        ping, token, game.ping, game.ping_token = game.ping, game.ping_token, None, None
+        message_id = ping.id if ping is not None else view.ping_message_id
         if message_id is None:
             return
         channel_id, _ = self._where(game)
         try:
-            await (
-                self._client.get_partial_messageable(channel_id)
-                .get_partial_message(message_id)
-                .delete()
-            )
+            if isinstance(ping, discord.WebhookMessage) and token and self._fresh(token):
+                await ping.delete()
+            else:
+                await self._channel(channel_id).get_partial_message(message_id).delete()
         except discord.HTTPException as error:
             log.info("game %d: could not delete an old ping: %s", view.id, error)
         if view.ping_message_id == message_id:
@@ -375,19 +372,13 @@ class BoardPublisher:
         mention: list[int] | None = None,
         **extra: Any,
     ) -> discord.Message | None:
-        """A short message in the game's channel, pinging only the people named."""
+        """A short message in the game's channel, pinging only the people named; sent through
+        the newest click's token while it lasts (outside Discord's global rate limit)."""
         channel_id, _ = self._where(game)
-        allowed = (
-            discord.AllowedMentions(
-                users=[discord.Object(i) for i in mention], roles=False, everyone=False
-            )
-            if mention
-            else NO_MENTIONS
-        )
+        via = game.via if game.via is not None and self._fresh(game.via.id) else None
         try:
-            message = await self._channel(channel_id).send(
-                text, allowed_mentions=allowed, suppress_embeds=True, **extra
-            )
+            channel = self._channel(channel_id)
+            message = await post(channel, via, text, mentioning(mention), **extra)
         except discord.Forbidden as error:
             await self._forbidden(game, error)
             return None

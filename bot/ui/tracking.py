@@ -41,8 +41,10 @@ class TrackedGame:
     """(version, seat to play) of the newest version told."""
     ping_due: int | None = None
     """A seat whose turn began and who has not been pinged yet."""
-    ping_id: int | None = None
-    """The last ping message (also saved, so a restart can delete it)."""
+    ping: discord.Message | None = None
+    """The last ping message (its id also saved, so a restart can delete it)."""
+    ping_token: int | None = None
+    """The interaction whose token sent the ping (and can delete it), if one did."""
     finished: bool = False
     """The summary was sent."""
     blocked: bool = False
