@@ -37,7 +37,7 @@ THIRD_PARTY: dict[str, frozenset[str]] = {
     "bot.ai": frozenset(),
     "bot.render": frozenset(),
     "bot.store": frozenset({"aiosqlite"}),
-    "bot.services": frozenset(),
+    "bot.services": frozenset({"openskill"}),
 }
 ENGINE_FORBIDDEN_STDLIB = frozenset({"asyncio", "sqlite3", "threading"})
 
