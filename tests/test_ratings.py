@@ -3,6 +3,10 @@ rebuild from the results that reproduces the stored ratings exactly."""
 
 from __future__ import annotations
 
+import asyncio
+import os
+import subprocess
+import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -14,6 +18,7 @@ from test_results import people_game
 from bot.ai import Level
 from bot.engine import Options
 from bot.services.ratings import NEWCOMER, rate, replay_ratings, shown
+from bot.store import Store
 from bot.store.models import EndReason
 from bot.store.result_models import ALL_SERVERS, GameResult, Rating, RatingChange, SeatResult
 
@@ -133,3 +138,41 @@ async def test_a_rebuild_reproduces_the_stored_ratings_exactly(tmp_path: Path) -
         fixed = await service._saved.keeper.ratings.rebuild()
         assert not fixed.unchanged
         assert (await store.ratings.everything())[0] == stored
+
+
+async def test_python_m_bot_ratings_rebuild_is_one_command(tmp_path: Path) -> None:
+    db = tmp_path / "sho.db"
+    async with service_on(db, seed=5) as (service, _):
+        for channel, people in enumerate([[HOST, DAWA], [DAWA, PEMA, HOST]], 10):
+            view = await people_game(service, people, channel=channel)
+            await play_person_turns(service, view.id)
+        store = service._store
+        stored, changes = await store.ratings.everything()
+        await store.ratings.replace_all({**stored, (GUILD, DAWA): Rating(3.0, 2.0, 1)}, changes)
+    env = {
+        "PATH": os.environ.get("PATH", ""),
+        "DISCORD_TOKEN": "not-used-by-a-rebuild",
+        "SHO_DB_PATH": str(db),
+    }
+
+    def rebuild() -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "bot", "ratings", "rebuild"],
+            cwd=tmp_path,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+
+    fixed = await asyncio.to_thread(rebuild)
+    assert fixed.returncode == 0, fixed.stderr
+    assert "stored in place of the old ones" in fixed.stdout
+    again = await asyncio.to_thread(rebuild)
+    assert "Rebuilt 6 rating(s) from 2 game result(s): equal to the stored ones." in again.stdout
+    store = await Store.open(db)
+    try:
+        assert (await store.ratings.everything()) == (stored, changes)
+    finally:
+        await store.close()
