@@ -342,7 +342,9 @@ class BoardPublisher:
         table = view.table
         mentions = [s.user_id for s in table.winners() if s.user_id is not None and not s.left]
         buttons = discord.ui.View(timeout=None).add_item(RematchButton(view.id))
-        await self._send(view, summary_text(table), mention=mentions, view=buttons)
+        await self._send(
+            view, summary_text(table, view.rating_changes), mention=mentions, view=buttons
+        )
 
     async def _send(
         self,
