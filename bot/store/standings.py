@@ -24,14 +24,16 @@ from bot.store.result_models import (
 
 _COUNTED = "user_id IS NOT NULL AND place IS NOT NULL"
 _ORDERS = {
-    Order.RATING: "(r.mu - 3 * r.sigma) DESC, wins DESC, agg.user_id",
-    Order.WINS: "wins DESC, CAST(wins AS REAL) / games DESC, games DESC, agg.user_id",
-    Order.WIN_RATE: "CAST(wins AS REAL) / games DESC, wins DESC, games DESC, agg.user_id",
+    Order.RATING: "(r.mu - 3 * r.sigma) DESC, agg.wins DESC, agg.user_id",
+    Order.WINS: "agg.wins DESC, CAST(agg.wins AS REAL) / agg.games DESC, agg.games DESC,"
+    " agg.user_id",
+    Order.WIN_RATE: "CAST(agg.wins AS REAL) / agg.games DESC, agg.wins DESC, agg.games DESC,"
+    " agg.user_id",
 }
 _ELIGIBLE = {
-    Order.RATING: "games >= :minimum AND r.mu IS NOT NULL",
+    Order.RATING: "agg.games >= :minimum AND r.mu IS NOT NULL",
     Order.WINS: "1",
-    Order.WIN_RATE: "games >= :minimum",
+    Order.WIN_RATE: "agg.games >= :minimum",
 }
 
 
