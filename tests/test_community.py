@@ -16,7 +16,7 @@ from bot.services.community import Community, Scope, period_start, streaks
 from bot.services.errors import InvalidInputError
 from bot.services.ratings import Ratings
 from bot.store import NewGame, Store
-from bot.store.models import EndReason
+from bot.store.models import EndReason, GameStatus
 from bot.store.result_models import GameResult, Order, Period, SeatResult
 
 GUILD, OTHER = 1000, 2000
@@ -61,7 +61,8 @@ class Games:
     async def play(
         self, winner: int, loser: int | None, *, guild: int = GUILD, at: float = NOW - 3600
     ) -> GameResult:
-        game = await self.store.games.create(NewGame(guild, 1, winner, 2, 60))
+        new = NewGame(guild, 1, winner, 2, 60, status=GameStatus.FINISHED)
+        game = await self.store.games.create(new)
         seats = (
             SeatResult(0, winner, f"P{winner}", 0, 1, kills_made=2, stacks=1, paras=1),
             SeatResult(1, loser, f"P{loser}", 1, 2, computer_level=None if loser else Level.EASY),
