@@ -14,23 +14,20 @@ from botrunner import running_bot
 from fakediscord import FakeDiscord, InteractionResult, User
 from servicekit import FakeClock, play_person_turns, service_on
 from test_community import Games
-from test_game_support import ScriptedDice, cog_settings, play_to_the_end, two_player_game
+from test_game_support import play_to_the_end
 
 from bot.client import ShoBot
 from bot.engine import GameRecord, ThrowAction, dump_position, load_position
 from bot.services.table_parts import TableConfig
-from bot.services.views import Timing
 from bot.store import Store
 
-EXTENSIONS = ("test_game_extension", "cogs.community")
+EXTENSIONS = ("cogs.game", "cogs.community")
+"""The real game cog (the system's dice: the tests below read whatever the dice made)."""
 OTHER_GUILD = 99
 
 
 @asynccontextmanager
-async def community_bot(
-    fake: FakeDiscord, db: Path, dice: ScriptedDice | None = None
-) -> AsyncIterator[ShoBot]:
-    cog_settings.dice, cog_settings.timing = dice or ScriptedDice(), Timing(computer_delay=0)
+async def community_bot(fake: FakeDiscord, db: Path) -> AsyncIterator[ShoBot]:
     async with running_bot(fake, db, extensions=EXTENSIONS) as bot:
         yield bot
 
@@ -184,10 +181,11 @@ async def test_a_live_game_is_refused_to_its_players(
 ) -> None:
     fake = fake_discord
     dawa, pema, watcher = fake.add_user("dawa"), fake.add_user("pema"), fake.add_user("watcher")
-    async with community_bot(fake, tmp_path / "sho.db"):
+    async with community_bot(fake, tmp_path / "sho.db") as bot:
         lobby = await fake.slash("sho new", user=dawa, players=2)
         await fake.click(lobby, "Join", user=pema)
-        game = 1
+        (live,) = await bot.store.games.live_in_channel(fake.channels[0].id)
+        game = live.id
         for person in (dawa, pema):
             for command in ("sho replay", "sho export"):
                 refused = await fake.slash(command, user=person, game=game)
@@ -234,9 +232,12 @@ async def test_a_game_between_people_shows_the_rating_changes(
     fake = fake_discord
     dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
     channel = fake.channels[0]
-    async with community_bot(fake, tmp_path / "sho.db", ScriptedDice.first_to_throw(0)) as bot:
-        game_id, _ = await two_player_game(fake, bot, dawa, pema)
-        await play_to_the_end(fake, channel, [dawa, pema])
+    async with community_bot(fake, tmp_path / "sho.db") as bot:
+        lobby = await fake.slash("sho new", user=dawa, players=2)
+        await fake.click(lobby, "Join", user=pema)
+        (live,) = await bot.store.games.live_in_channel(channel.id)
+        game_id = live.id
+        await play_to_the_end(fake, channel, [dawa, pema], limit=120)
         summary = await fake.wait_for_message(
             channel, "Rematch", predicate=lambda m: "📈" in m.text
         )
