@@ -79,7 +79,14 @@ async def test_leaderboard_pages_still_turn_after_a_restart(
         await fake.click(board.message, "Next", user=stranger)
         assert footer(board) == "By wins · page 2 of 2 · 13 ranked"
         assert description(board).startswith(f"`11.` {players[1].mention}")
+        history = await fake.slash("sho history", user=players[-1])
+        assert footer(history) == "Page 1 of 16 · 78 games"
     async with community_bot(fake, db):  # a restart: the same message's buttons still work
+        assert history.message is not None
+        await fake.click(history.message, "Older", user=stranger)
+        assert footer(history) == "Page 2 of 16 · 78 games"
+        await fake.click(history.message, "Newer", user=stranger)
+        assert footer(history) == "Page 1 of 16 · 78 games"
         await fake.click(board.message, "Previous", user=stranger)
         assert footer(board) == "By wins · page 1 of 2 · 13 ranked"
         assert caller.mention in description(board).splitlines()[-1], "still the caller's line"

@@ -121,6 +121,7 @@ class Standing:
     """One player's line of a leaderboard."""
 
     rank: int
+    """1, 2, ...; 0 for a player shown without a rank (too few games in the period)."""
     user_id: int
     games: int
     wins: int
