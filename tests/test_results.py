@@ -175,10 +175,18 @@ FIXTURE = Path(__file__).parent / "data" / "schema2_games.db"
 async def test_old_games_get_their_results_from_their_records(tmp_path: Path) -> None:
     db = tmp_path / "sho.db"
     shutil.copy(FIXTURE, db)
+    with sqlite3.connect(db) as old:
+        assert old.execute("PRAGMA user_version").fetchone() == (2,)
+        (won_at,) = old.execute("SELECT finished_at FROM results WHERE game_id = 5").fetchone()
+        (ended_at,) = old.execute(
+            "SELECT MAX(created_at) FROM game_actions WHERE game_id = 7"
+        ).fetchone()
+        assert old.execute("SELECT COUNT(*) FROM results").fetchone() == (1,)
     async with service_on(db, clock=FakeClock(1_900_000_000.0)) as (service, _):
         keeper = service._saved.keeper
         store = service._store
-        assert [g for g, _ in await store.results.backfill_queue()] == [5, 7]
+        queued = await store.results.backfill_queue()
+        assert queued == [(5, won_at), (7, ended_at)], "started games that are over, in order"
         report = await keeper.backfill()
         assert report is not None
         assert await store.results.backfill_queue() == []
