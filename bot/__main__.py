@@ -1,4 +1,5 @@
-"""`python -m bot` runs the bot; `python -m bot sync` publishes the commands globally and exits.
+"""`python -m bot` runs the bot; `python -m bot sync` publishes the commands globally and exits;
+`python -m bot ratings rebuild` rebuilds every rating from the stored results and exits.
 
 Logs go to stdout. A problem the operator must fix (token, database, a setting) ends the
 process with ONE line on stderr saying what and how, and exit status 2; SIGTERM or Ctrl-C
@@ -19,7 +20,8 @@ import discord
 from bot.client import create_bot
 from bot.config import ConfigError, Settings, load_settings
 from bot.logging_setup import redact_secrets
-from bot.store import StoreError
+from bot.services.keeper import ResultKeeper
+from bot.store import Store, StoreError
 
 log = logging.getLogger("bot")
 
@@ -32,18 +34,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "command",
         nargs="?",
-        choices=("run", "sync"),
+        choices=("run", "sync", "ratings"),
         default="run",
-        help="run the bot (default), or sync its slash commands globally once and exit",
+        help="run the bot (default), sync its slash commands globally once and exit, "
+        "or 'ratings rebuild': rebuild every rating from the results",
     )
-    command = parser.parse_args(argv).command
+    parser.add_argument("what", nargs="?", choices=("rebuild",), help="with ratings: rebuild")
+    arguments = parser.parse_args(argv)
+    command = arguments.command
+    if (command == "ratings") != (arguments.what == "rebuild"):
+        parser.error("use 'python -m bot ratings rebuild'")
     try:
         settings = load_settings()
     except ConfigError as error:
         return _fail(str(error), EXIT_CONFIG)
     _setup_logging(settings)
     try:
-        asyncio.run(_sync(settings) if command == "sync" else _serve(settings))
+        if command == "ratings":
+            asyncio.run(_rebuild_ratings(settings))
+        else:
+            asyncio.run(_sync(settings) if command == "sync" else _serve(settings))
     except discord.LoginFailure:
         return _fail(
             "Discord rejected DISCORD_TOKEN: copy the bot's token again from the developer "
@@ -109,6 +119,19 @@ async def _sync(settings: Settings) -> None:
     print(
         f"Synced {len(synced)} command(s) globally: {names}. Discord may take a while to show them."
     )
+
+
+async def _rebuild_ratings(settings: Settings) -> None:
+    """Fill in the results of old games still queued, then rebuild every rating."""
+    store = await Store.open(settings.db_path)
+    try:
+        keeper = ResultKeeper(store)
+        await keeper.backfill()
+        report = await keeper.ratings.rebuild()
+    finally:
+        await store.close()
+    outcome = "equal to the stored ones" if report.unchanged else "stored in place of the old ones"
+    print(f"Rebuilt {report.ratings} rating(s) from {report.games} game result(s): {outcome}.")
 
 
 if __name__ == "__main__":

@@ -28,6 +28,7 @@ log = logging.getLogger(__name__)
 
 DEFAULT_EXTENSIONS: tuple[str, ...] = (
     "cogs.game",
+    "cogs.community",
     "cogs.server_settings",
     "cogs.rules",
     "cogs.help",

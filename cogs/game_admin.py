@@ -1,4 +1,4 @@
-"""Running the table: /sho end and /sho kick (each confirmed first), and the leaderboard."""
+"""Running the table: /sho end and /sho kick (each confirmed first)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,6 @@ from bot.services.errors import InvalidInputError, ShoError
 from bot.services.views import GameView
 from bot.ui.components import ConfirmButton, carries
 from cogs.game_base import GameBase
-
-LEADERS = 10
 
 
 class AdminCommands(GameBase):
@@ -74,18 +72,3 @@ class AdminCommands(GameBase):
             await interaction.edit_original_response(content=text, view=None)
         else:  # a forged id on some public message: never overwrite that message
             await self.tell(interaction, text)
-
-    @app_commands.command(name="leaderboard", description="Who rules this server at Sho")
-    async def leaderboard(self, interaction: discord.Interaction[Any]) -> None:
-        entries = await self.bot.store.results.leaderboard(interaction.guild_id or 0, LEADERS)
-        if not entries:
-            text = "No finished games yet."
-        else:
-            text = "\n".join(
-                f"`{i}.` <@{e.user_id}>: {e.wins} of {e.games} won ({e.win_rate:.0%})"
-                for i, e in enumerate(entries, 1)
-            )
-        embed = discord.Embed(title="🏆 Sho leaderboard", description=text, colour=0xC8102E)
-        await interaction.response.send_message(
-            embed=embed, allowed_mentions=discord.AllowedMentions.none()
-        )

@@ -48,7 +48,7 @@ THIRD_PARTY: dict[str, frozenset[str]] = {
     "bot.ai": frozenset(),
     "bot.render": frozenset(),
     "bot.store": frozenset({"aiosqlite"}),
-    "bot.services": frozenset(),
+    "bot.services": frozenset({"openskill"}),
     "bot.ui": DISCORD_STACK,
     "bot.client": DISCORD_STACK,
 }

@@ -13,6 +13,7 @@ from bot.services.errors import InvalidInputError
 from bot.services.table import Status, Table
 from bot.services.table_parts import Seat, Stats, TableConfig
 from bot.services.views import GameView
+from bot.store.result_models import Rating, RatingChange
 from bot.ui.board import board_message, lobby_message, summary_text, winners_text
 from cogs.game_lobby import config_code, config_from_code
 from cogs.game_turn import chosen_move
@@ -136,7 +137,18 @@ def test_partners_win_together_in_plain_words() -> None:
     assert winners_text(table) == "Dawa and Pema win!"
     text = summary_text(table)
     assert text.startswith("🏆 **Dawa and Pema win!**\nWell played, <@111> <@222>!")
-    assert text.endswith("1 throw · ⚔️ 2 kills · ➕ 0 stacks · 🔁 1 pa ra")
+    assert "1 throw · ⚔️ 2 kills · ➕ 0 stacks · 🔁 1 pa ra" in text
+    assert text.endswith("Not rated: a computer played.")
+
+
+def test_the_summary_shows_each_rating_change() -> None:
+    table = finished(2, ["Pema", "Dawa"], [111, 222])
+    changes = [
+        RatingChange(7, 1, 111, 3, Rating(26.0, 0.3, 4), Rating(26.4, 0.2, 5)),
+        RatingChange(7, 1, 222, 3, Rating(24.0, 0.3, 4), Rating(23.5, 0.2, 5)),
+    ]
+    assert summary_text(table, changes).splitlines()[-1] == "📈 Pema 50.1 → 50.8 · Dawa 48.1 → 47.9"
+    assert summary_text(table).splitlines()[-1].startswith("🎲"), "people only: nothing to say"
 
 
 def test_a_computer_wins_without_congratulating_anyone() -> None:

@@ -56,9 +56,12 @@ async def test_partners_play_to_the_end_and_both_winners_are_named(
         assert f"**{first} and {second} win!**" in summary.content
         assert finished.table.seats[1].left, "Tenzin's seat went to the computer"
 
-        standings = await fake.slash("sho leaderboard", user=dawa)
-        assert f"{tenzin.mention}: 0 of 1 won" in standings.text, "leaving counts as a loss"
+        assert summary.content.endswith("Not rated: a computer played.")
+        result = await bot.store.results.get(game_id)
+        assert result is not None
+        assert [(s.user_id, s.place) for s in result.seats if s.left] == [(tenzin.id, 3)], (
+            "leaving counts as last"
+        )
         partners_won = {first, second} == {"Dawa", "Pema"}
-        for person in (dawa, pema):
-            assert f"{person.mention}: {int(partners_won)} of 1 won" in standings.text
+        assert result.seats[0].won == result.seats[2].won == partners_won
         assert private_to(fake, channel, tenzin)

@@ -42,7 +42,10 @@ async def test_fresh_database_gets_every_migration_and_the_pragmas(tmp_path: Pat
         await store.close()
     assert await version_of(path) == len(MIGRATIONS)
     names = {name for kind, name, _ in await schema_of(path) if kind == "table"}
-    assert {"games", "seats", "game_actions", "results", "result_seats", "guild_settings"} <= names
+    assert {
+        "games", "seats", "game_actions", "game_results", "seat_results", "ratings",
+        "rating_changes", "guild_settings",
+    } <= names  # fmt: skip
 
 
 @pytest.mark.parametrize("start", range(len(MIGRATIONS) + 1))

@@ -11,13 +11,14 @@ from dataclasses import replace
 
 from bot.services.actions import TableAction, action_from_json, action_to_json
 from bot.services.errors import DamagedGameError, GameNotFoundError, StaleActionError
+from bot.services.keeper import ResultKeeper
 from bot.services.snapshot import dump_table, load_table
 from bot.services.table import Status, Table
 from bot.services.views import GameView, Timing, view_of
 from bot.store import Store
 from bot.store.errors import StaleVersionError
 from bot.store.models import Game as GameRow
-from bot.store.models import GameStatus, NewAction, ResultSeat
+from bot.store.models import GameStatus, NewAction
 from bot.store.models import Seat as SeatRow
 
 log = logging.getLogger(__name__)
@@ -30,6 +31,7 @@ class SavedGames:
         self._store = store
         self._timing = timing
         self._clock = clock
+        self.keeper = ResultKeeper(store)
 
     async def record(self, game_id: int) -> list[TableAction]:
         """The game's whole record, oldest first (DamagedRecordError if an entry is damaged)."""
@@ -104,10 +106,11 @@ class SavedGames:
                 )
             except StaleVersionError as error:
                 raise StaleActionError("Someone else acted first; try again.") from error
-            if after.status is Status.FINISHED and table.status is not Status.FINISHED:
-                await self._store.results.record(row.id, after.winner_side or 0, _results(after))
+            changes = []
+            if after.game is not None and table.status.is_live and not after.status.is_live:
+                changes = await self.keeper.game_over(row.id, row.guild_id)
         log.info("game %d v%d: %s", row.id, after.version, payload)
-        return view_of(stored, after)
+        return replace(view_of(stored, after), rating_changes=tuple(changes))
 
     def _project(self, row: GameRow, table: Table, now: float, *, by_person: bool) -> GameRow:
         """The stored row for a table: status, seats, snapshot and the clock."""
@@ -151,19 +154,3 @@ def seat_rows(table: Table) -> tuple[SeatRow, ...]:
         )
         for i, s in enumerate(table.seats)
     )
-
-
-def _results(table: Table) -> list[ResultSeat]:
-    """Each person's result; a person who left lost, whoever won."""
-    assert table.game is not None
-    state = table.game.state
-    return [
-        ResultSeat(
-            seat=i,
-            user_id=s.user_id,
-            side=state.side_of(i),
-            won=state.side_of(i) == state.winner and not s.left,
-        )
-        for i, s in enumerate(table.seats)
-        if s.user_id is not None
-    ]

@@ -7,6 +7,7 @@ from typing import Protocol
 
 from bot.services.table import Table
 from bot.store.models import Game as GameRow
+from bot.store.result_models import RatingChange
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,8 @@ class GameView:
     last_person_at: float | None
     table: Table
     ping_message_id: int | None = None
+    rating_changes: tuple[RatingChange, ...] = ()
+    """What the game did to its players' ratings in its server, when it has just ended."""
 
     @property
     def version(self) -> int:

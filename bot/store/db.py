@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import os
 import sqlite3
-from collections.abc import AsyncIterator, Callable, Iterable
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -21,6 +21,8 @@ from bot.store.errors import StoreError, StoreOpenError
 from bot.store.schema import Migration, migrate
 
 Clock = Callable[[], float]
+Params = Iterable[Any] | Mapping[str, Any]
+"""Values for a statement's `?` marks in order, or for its `:name` marks by name."""
 _BUSY_TIMEOUT_MS = 5000
 
 
@@ -85,20 +87,20 @@ class Database:
             finally:
                 self._depth -= 1
 
-    async def fetch_one(self, sql: str, params: Iterable[Any] = ()) -> sqlite3.Row | None:
+    async def fetch_one(self, sql: str, params: Params = ()) -> sqlite3.Row | None:
         """One row of a query, read while holding the database."""
-        async with self.hold(), self._conn.execute(sql, tuple(params)) as cursor:
+        async with self.hold(), self._conn.execute(sql, _bound(params)) as cursor:
             row: sqlite3.Row | None = await cursor.fetchone()
             return row
 
-    async def fetch_all(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
+    async def fetch_all(self, sql: str, params: Params = ()) -> list[sqlite3.Row]:
         """All rows of a query, read while holding the database."""
-        async with self.hold(), self._conn.execute(sql, tuple(params)) as cursor:
+        async with self.hold(), self._conn.execute(sql, _bound(params)) as cursor:
             return list(await cursor.fetchall())
 
-    async def execute(self, sql: str, params: Iterable[Any] = ()) -> int | None:
+    async def execute(self, sql: str, params: Params = ()) -> int | None:
         """Run one statement; return the new row id of an INSERT."""
-        async with self.hold(), self._conn.execute(sql, tuple(params)) as cursor:
+        async with self.hold(), self._conn.execute(sql, _bound(params)) as cursor:
             return cursor.lastrowid
 
     async def execute_many(self, sql: str, rows: Iterable[Iterable[Any]]) -> None:
@@ -123,6 +125,10 @@ class Database:
                 yield
             finally:
                 self._owner = None
+
+
+def _bound(params: Params) -> tuple[Any, ...] | Mapping[str, Any]:
+    return params if isinstance(params, Mapping) else tuple(params)
 
 
 def _unusable(path: Path) -> str | None:

@@ -127,39 +127,6 @@ class GameAction:
 
 
 @dataclass(frozen=True, slots=True)
-class ResultSeat:
-    """How one seat ended a finished game."""
-
-    seat: int
-    user_id: int | None
-    side: int
-    won: bool
-
-
-@dataclass(frozen=True, slots=True)
-class GameResult:
-    """A finished game, kept for leaderboards."""
-
-    game_id: int
-    winner_side: int
-    finished_at: float
-    seats: tuple[ResultSeat, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class LeaderboardEntry:
-    """One player's record in a guild."""
-
-    user_id: int
-    wins: int
-    games: int
-
-    @property
-    def win_rate(self) -> float:
-        return self.wins / self.games if self.games else 0.0
-
-
-@dataclass(frozen=True, slots=True)
 class GuildSettings:
     """Per-guild overrides; None means the bot's default."""
 

@@ -1,63 +1,157 @@
-"""Finished games and the leaderboards built from them."""
+"""Finished games with the facts of every seat, numbered in the order they are rated."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import json
+import sqlite3
+from collections.abc import Iterable
+from dataclasses import replace
 
+from bot.ai import Level
+from bot.engine import Options
 from bot.store.db import Database
-from bot.store.models import GameResult, LeaderboardEntry, ResultSeat
+from bot.store.models import EndReason
+from bot.store.result_models import GameResult, SeatResult
+
+_GAME_COLUMNS = (
+    "game_id", "seq", "guild_id", "end_reason", "winner_side", "players", "computers",
+    "computer_level", "options", "turn_seconds", "throws", "started_at", "finished_at", "rated",
+)  # fmt: skip
+_SEAT_COLUMNS = (
+    "game_id", "seat", "user_id", "name", "computer_level", "side", "place", "coins_home",
+    "kills_made", "kills_suffered", "stacks", "paras", "throws", "missed_turns", "left_game",
+    "guild_id", "finished_at", "seq",
+)  # fmt: skip
+
+
+def _insert(table: str, columns: tuple[str, ...]) -> str:
+    marks = ", ".join("?" for _ in columns)
+    return f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})"
 
 
 class ResultRepository:
-    """Record how games ended; rank players per guild."""
+    """Record how games ended (once per game) and read them back."""
 
     def __init__(self, db: Database) -> None:
         self._db = db
 
-    async def record(
-        self, game_id: int, winner_side: int, seats: Sequence[ResultSeat]
-    ) -> GameResult:
-        """Store the result of a finished game (once per game)."""
-        finished_at = self._db.now()
+    async def record(self, result: GameResult) -> GameResult:
+        """Store a game's result with the next number in the rating order (or the number a
+        migration reserved for it) and return it numbered."""
         async with self._db.transaction():
+            reserved = await self._db.fetch_one(
+                "SELECT seq FROM results_backfill WHERE game_id = ?", (result.game_id,)
+            )
+            if reserved is not None:
+                seq = int(reserved["seq"])
+                await self._db.execute(
+                    "DELETE FROM results_backfill WHERE game_id = ?", (result.game_id,)
+                )
+            else:
+                row = await self._db.fetch_one(
+                    "SELECT MAX(seq) AS seq FROM (SELECT seq FROM game_results"
+                    " UNION ALL SELECT seq FROM results_backfill)"
+                )
+                seq = (row["seq"] if row is not None and row["seq"] is not None else 0) + 1
             await self._db.execute(
-                "INSERT INTO results (game_id, winner_side, finished_at) VALUES (?, ?, ?)",
-                (game_id, winner_side, finished_at),
+                _insert("game_results", _GAME_COLUMNS), _game_values(result, seq)
             )
             await self._db.execute_many(
-                "INSERT INTO result_seats (game_id, seat, user_id, side, won)"
-                " VALUES (?, ?, ?, ?, ?)",
-                ((game_id, s.seat, s.user_id, s.side, s.won) for s in seats),
+                _insert("seat_results", _SEAT_COLUMNS),
+                (_seat_values(result, seat, seq) for seat in result.seats),
             )
-        return GameResult(game_id, winner_side, finished_at, tuple(seats))
+        return replace(result, seq=seq)
 
     async def get(self, game_id: int) -> GameResult | None:
         """The result of a game, or None if it has none."""
-        async with self._db.hold():
-            row = await self._db.fetch_one(
-                "SELECT winner_side, finished_at FROM results WHERE game_id = ?", (game_id,)
-            )
-            seat_rows = await self._db.fetch_all(
-                "SELECT seat, user_id, side, won FROM result_seats WHERE game_id = ? ORDER BY seat",
-                (game_id,),
-            )
-        if row is None:
-            return None
-        seats = tuple(
-            ResultSeat(seat=r["seat"], user_id=r["user_id"], side=r["side"], won=bool(r["won"]))
-            for r in seat_rows
-        )
-        return GameResult(game_id, row["winner_side"], row["finished_at"], seats)
+        found = await self._read("game_id = ?", (game_id,))
+        return found[0] if found else None
 
-    async def leaderboard(self, guild_id: int, limit: int = 10) -> list[LeaderboardEntry]:
-        """Human players of a guild by wins, then win rate, then games played."""
+    async def in_order(self) -> list[GameResult]:
+        """Every result, in the order they are rated."""
+        return await self._read("1", ())
+
+    async def backfill_queue(self) -> list[tuple[int, float]]:
+        """Old games whose results are still to be rebuilt: (game id, when it ended), in order."""
         rows = await self._db.fetch_all(
-            "SELECT rs.user_id, SUM(rs.won) AS wins, COUNT(*) AS games"
-            " FROM result_seats AS rs JOIN games AS g ON g.id = rs.game_id"
-            " WHERE g.guild_id = ? AND rs.user_id IS NOT NULL"
-            " GROUP BY rs.user_id"
-            " ORDER BY wins DESC, CAST(wins AS REAL) / games DESC, games DESC, rs.user_id"
-            " LIMIT ?",
-            (guild_id, limit),
+            "SELECT game_id, finished_at FROM results_backfill ORDER BY seq"
         )
-        return [LeaderboardEntry(r["user_id"], r["wins"], r["games"]) for r in rows]
+        return [(row["game_id"], row["finished_at"]) for row in rows]
+
+    async def unqueue(self, game_id: int) -> None:
+        """Give up rebuilding an old game's result (its record does not replay)."""
+        await self._db.execute("DELETE FROM results_backfill WHERE game_id = ?", (game_id,))
+
+    async def _read(self, where: str, params: tuple[object, ...]) -> list[GameResult]:
+        async with self._db.hold():
+            games = await self._db.fetch_all(
+                f"SELECT * FROM game_results WHERE {where} ORDER BY seq", params
+            )
+            seats = await self._db.fetch_all(
+                "SELECT * FROM seat_results WHERE game_id IN"
+                f" (SELECT game_id FROM game_results WHERE {where}) ORDER BY seq, seat",
+                params,
+            )
+        by_game: dict[int, list[SeatResult]] = {}
+        for row in seats:
+            by_game.setdefault(row["game_id"], []).append(_seat(row))
+        return [_game(row, by_game.get(row["game_id"], [])) for row in games]
+
+
+def _game_values(result: GameResult, seq: int) -> tuple[object, ...]:
+    return (
+        result.game_id, seq, result.guild_id, result.end_reason.value, result.winner_side,
+        result.players, result.computers, result.computer_level.value,
+        json.dumps(result.options._asdict(), sort_keys=True), result.turn_seconds, result.throws,
+        result.started_at, result.finished_at, result.rated,
+    )  # fmt: skip
+
+
+def _seat_values(result: GameResult, seat: SeatResult, seq: int) -> tuple[object, ...]:
+    level = None if seat.computer_level is None else seat.computer_level.value
+    return (
+        result.game_id, seat.seat, seat.user_id, seat.name, level, seat.side, seat.place,
+        seat.coins_home, seat.kills_made, seat.kills_suffered, seat.stacks, seat.paras,
+        seat.throws, seat.missed_turns, seat.left, result.guild_id, result.finished_at, seq,
+    )  # fmt: skip
+
+
+def _seat(row: sqlite3.Row) -> SeatResult:
+    level = row["computer_level"]
+    return SeatResult(
+        seat=row["seat"],
+        user_id=row["user_id"],
+        name=row["name"],
+        side=row["side"],
+        place=row["place"],
+        coins_home=row["coins_home"],
+        kills_made=row["kills_made"],
+        kills_suffered=row["kills_suffered"],
+        stacks=row["stacks"],
+        paras=row["paras"],
+        throws=row["throws"],
+        missed_turns=row["missed_turns"],
+        left=bool(row["left_game"]),
+        computer_level=None if level is None else Level(level),
+    )
+
+
+def _game(row: sqlite3.Row, seats: Iterable[SeatResult]) -> GameResult:
+    stored = json.loads(row["options"])
+    return GameResult(
+        game_id=row["game_id"],
+        guild_id=row["guild_id"],
+        end_reason=EndReason(row["end_reason"]),
+        winner_side=row["winner_side"],
+        players=row["players"],
+        computers=row["computers"],
+        computer_level=Level(row["computer_level"]),
+        options=Options(**{name: stored[name] for name in Options._fields if name in stored}),
+        turn_seconds=row["turn_seconds"],
+        throws=row["throws"],
+        started_at=row["started_at"],
+        finished_at=row["finished_at"],
+        rated=bool(row["rated"]),
+        seats=tuple(seats),
+        seq=row["seq"],
+    )

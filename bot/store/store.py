@@ -10,8 +10,10 @@ from pathlib import Path
 from bot.store.db import Clock, Database
 from bot.store.games import GameRepository
 from bot.store.guild_settings import GuildSettingsRepository
+from bot.store.ratings import RatingRepository
 from bot.store.results import ResultRepository
 from bot.store.schema import Migration, load_migrations
+from bot.store.standings import StandingsRepository
 
 
 class Store:
@@ -21,6 +23,8 @@ class Store:
         self._db = db
         self.games = GameRepository(db)
         self.results = ResultRepository(db)
+        self.ratings = RatingRepository(db)
+        self.standings = StandingsRepository(db)
         self.guild_settings = GuildSettingsRepository(db)
 
     @classmethod

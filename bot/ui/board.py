@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -10,9 +11,11 @@ import discord
 from bot.engine import HAND, HOME, Move, MoveKind, State, Throw, sides_for
 from bot.render import Theme, dice_text, move_description, move_label, render_board, safe_name
 from bot.render.style import SIDE_STYLES
+from bot.services.ratings import shown
 from bot.services.table import Status, Table
 from bot.services.table_parts import Seat
 from bot.services.views import GameView
+from bot.store.result_models import RatingChange
 from bot.ui.components import LOBBY_ACTIONS, GameButton, LobbyButton, MoveButton, MoveSelect
 from bot.ui.log_words import end_reason_text, event_text
 
@@ -255,8 +258,9 @@ def winners_text(table: Table) -> str:
     return f"{names} {'win' if len(winners) > 1 else 'wins'}!"
 
 
-def summary_text(table: Table) -> str:
-    """The end of a game in plain words and numbers, congratulating the people who won."""
+def summary_text(table: Table, changes: Sequence[RatingChange] = ()) -> str:
+    """The end of a game in plain words and numbers, congratulating the people who won, with
+    what it did to the players' ratings in the server."""
     stats = table.stats
     people = " ".join(
         f"<@{seat.user_id}>"
@@ -270,7 +274,24 @@ def summary_text(table: Table) -> str:
         f"🎲 {counted(stats.throws, 'throw')} · ⚔️ {counted(stats.kills, 'kill')}"
         f" · ➕ {counted(stats.stacks, 'stack')} · 🔁 {counted(stats.paras, 'pa ra')}"
     )
+    rated = ratings_text(table, changes)
+    if rated:
+        lines.append(rated)
     return "\n".join(lines)
+
+
+def ratings_text(table: Table, changes: Sequence[RatingChange]) -> str | None:
+    """'📈 Pema 24.1 → 25.3 · Dawa 25.0 → 23.9', or why the game was not rated."""
+    if changes:
+        names = {seat.user_id: plain_name(seat) for seat in table.seats}
+        moves = [
+            f"{names.get(c.user_id, 'Player')} {shown(c.before):.1f} → {shown(c.after):.1f}"
+            for c in changes
+        ]
+        return "📈 " + " · ".join(moves)
+    if any(seat.is_computer for seat in table.seats):
+        return "Not rated: a computer played."
+    return None
 
 
 def counted(number: int, thing: str) -> str:

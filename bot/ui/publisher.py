@@ -362,7 +362,8 @@ class BoardPublisher:
         table = view.table
         mentions = [s.user_id for s in table.winners() if s.user_id is not None and not s.left]
         buttons = discord.ui.View(timeout=None).add_item(RematchButton(view.id))
-        await self._send(game, summary_text(table), mention=mentions, view=buttons)
+        text = summary_text(table, view.rating_changes)
+        await self._send(game, text, mention=mentions, view=buttons)
 
     async def _send(
         self,

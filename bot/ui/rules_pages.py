@@ -120,6 +120,22 @@ RULES_PAGES: tuple[RulesPage, ...] = (
         "in hand becomes an ordinary opening of nine (two coins on spot 9).",
     ),
     RulesPage(
+        "Places and ratings",
+        "Sho has one winner: the side that brings all nine coins home first. For the bot's "
+        "standings the other sides are placed too:\n\n"
+        "- **Places:** after the winner, the side with more coins home is ahead; with as many "
+        "home, the side whose coins have fewer steps still to go is ahead (a coin on spot 50 "
+        "has 14 to go, a coin in the hand 64). Sides that are equal in both share a place. "
+        "Partners share their side's place.\n"
+        "- **Leaving:** a player who leaves or is removed counts as last, whoever wins, even "
+        "when the game is then ended.\n"
+        "- **Abandoned games:** a game ended before anyone won counts for nobody else.\n"
+        "- **Ratings:** games between people only are rated (OpenSkill, partners as one team); "
+        "a game with a computer seat is kept in your stats but never rated. Your rating is a "
+        "cautious estimate that starts at 25 and is provisional for your first five rated "
+        "games. See /sho leaderboard, /sho stats and /sho history.",
+    ),
+    RulesPage(
         "Tips and words",
         "**Tips**\n"
         "- Stacks are strength: a big stack moves many coins with one throw, and only an "

@@ -50,6 +50,8 @@ class Backend:
         self.sync_count = 0
         self.interactions = InteractionRegistry()
         self.contract_errors: list[str] = []
+        self.uploads: dict[int, bytes] = {}
+        """The bytes of every file the bot uploaded, by attachment id."""
         self._old_edits: dict[int, list[float]] = {}
         self._change = asyncio.Event()
         self.gateway = Gateway(

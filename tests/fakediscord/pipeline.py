@@ -61,8 +61,10 @@ async def _read_body(request: web.Request, backend: Backend) -> tuple[Any, list[
     attachments = []
     for value in form.values():
         if isinstance(value, web.FileField):
-            size = len(value.file.read())
+            content = value.file.read()
+            size = len(content)
             attachment_id = backend.ids.next()
+            backend.uploads[attachment_id] = content
             url = f"{request.scheme}://{request.host}/attachments/{attachment_id}/{value.filename}"
             attachments.append(
                 {

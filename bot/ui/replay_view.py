@@ -1,0 +1,142 @@
+"""A replay as Discord shows it: the board after one step, and buttons to step through the game.
+
+The buttons are `DynamicItem`s carrying the game and the step to show, so an old replay still
+steps after a restart; "Jump to throw" asks for the throw's number in a modal.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Protocol
+
+import discord
+
+from bot.render import Theme, event_line, render_board
+from bot.services.replays import Replay
+from bot.ui.errors import report_error, reports_errors
+
+COLOUR = 0x5D4037
+REPLAY_COG = "CommunityCog"
+REPLAY_TEMPLATE = (
+    r"sho:replay:(?P<game>[0-9]{1,18}):(?P<kind>first|back|next|last|jump):(?P<step>[0-9]{1,5})"
+)
+_BUTTONS = {
+    "first": ("⏮ First", discord.ButtonStyle.secondary),
+    "back": ("◀ Back", discord.ButtonStyle.primary),
+    "next": ("Forward ▶", discord.ButtonStyle.primary),
+    "last": ("Last ⏭", discord.ButtonStyle.secondary),
+    "jump": ("Jump to throw…", discord.ButtonStyle.secondary),
+}
+
+
+class ReplayHandler(Protocol):
+    """What a replay click asks for; implemented by the community cog."""
+
+    async def on_replay_step(
+        self, interaction: discord.Interaction[Any], game_id: int, step: int
+    ) -> None: ...
+
+    async def on_replay_jump(self, interaction: discord.Interaction[Any], game_id: int) -> None: ...
+
+    async def on_replay_throw(
+        self, interaction: discord.Interaction[Any], game_id: int, throw: int
+    ) -> None: ...
+
+
+def handler(interaction: discord.Interaction[Any]) -> ReplayHandler:
+    found: Any = interaction.client.get_cog(REPLAY_COG)
+    if found is None:
+        raise RuntimeError("the community cog is not loaded")
+    handled: ReplayHandler = found
+    return handled
+
+
+def clamp(replay: Replay, step: int) -> int:
+    return max(0, min(step, replay.last))
+
+
+def replay_embed(replay: Replay, step: int) -> discord.Embed:
+    """The board after `step` (clamped), with what that step did."""
+    step = clamp(replay, step)
+    shown = replay.steps[step]
+    game, report = shown.game, shown.report
+    board = render_board(
+        game.state,
+        names=replay.names,
+        last_dice=None if report is None else report.dice,
+        last_move=None if report is None else report.move,
+        last_seat=None if report is None else report.seat,
+        awaiting_move=game.pending is not None,
+        theme=Theme.DISCORD,
+    )
+    happened = (
+        "The start of the game." if report is None else event_line(report, names=replay.names)
+    )
+    embed = discord.Embed(
+        title=f"Replay of game #{replay.game_id} · {board.title}"[:256],
+        description=f"{happened}\n\n{board.description}"[:4096],
+        colour=COLOUR,
+    )
+    embed.set_footer(
+        text=f"Step {step} of {replay.last} · throw {shown.throw} of {replay.throws}\n"
+        f"{board.legend}"[:2048]
+    )
+    return embed
+
+
+def replay_view(replay: Replay, step: int) -> discord.ui.View:
+    step = clamp(replay, step)
+    targets = {"first": 0, "back": step - 1, "next": step + 1, "last": replay.last, "jump": step}
+    view = discord.ui.View(timeout=None)
+    for kind, target in targets.items():
+        button = ReplayButton(replay.game_id, kind, clamp(replay, target))
+        button.item.disabled = kind != "jump" and (target == step or not 0 <= target <= replay.last)
+        view.add_item(button)
+    return view
+
+
+class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPLAY_TEMPLATE):
+    """Show one step of a game's replay (or ask which throw to jump to)."""
+
+    def __init__(self, game_id: int, kind: str, step: int) -> None:
+        label, style = _BUTTONS[kind]
+        super().__init__(
+            discord.ui.Button(
+                label=label, style=style, custom_id=f"sho:replay:{game_id}:{kind}:{step}"
+            )
+        )
+        self.game_id, self.kind, self.step = game_id, kind, step
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ReplayButton:
+        return cls(int(match["game"]), match["kind"], int(match["step"]))
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        if self.kind == "jump":
+            await handler(interaction).on_replay_jump(interaction, self.game_id)
+        else:
+            await handler(interaction).on_replay_step(interaction, self.game_id, self.step)
+
+
+class JumpModal(discord.ui.Modal, title="Jump to a throw"):
+    """Asks for the number of the throw to show."""
+
+    throw: discord.ui.TextInput[Any] = discord.ui.TextInput(
+        label="Throw number", placeholder="1", min_length=1, max_length=5
+    )
+
+    def __init__(self, game_id: int, throws: int) -> None:
+        super().__init__(timeout=15 * 60, custom_id=f"sho:replayjump:{game_id}")
+        self.game_id = game_id
+        self.throw.placeholder = f"1 to {throws}"
+
+    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
+        text = self.throw.value.strip()
+        number = int(text) if text.isdigit() else -1
+        try:
+            await handler(interaction).on_replay_throw(interaction, self.game_id, number)
+        except Exception as error:
+            await report_error(interaction, error)
