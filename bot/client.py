@@ -9,6 +9,7 @@ import logging
 import random
 import time
 from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 import discord
 import yarl
@@ -17,7 +18,9 @@ from discord.ext import commands
 
 from bot.ai import pick_move
 from bot.config import Settings
+from bot.services.community import Community
 from bot.services.games import GameService
+from bot.services.replays import Replays
 from bot.services.views import Timing
 from bot.store import Store
 from bot.ui.components import ActionHandler
@@ -25,6 +28,8 @@ from bot.ui.errors import report_error
 from bot.ui.publisher import BoardPublisher
 
 log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 DEFAULT_EXTENSIONS: tuple[str, ...] = (
     "cogs.game",
@@ -86,25 +91,30 @@ class ShoBot(commands.Bot):
         self._store: Store | None = None
         self._games: GameService | None = None
         self._publisher: BoardPublisher | None = None
+        self._community: Community | None = None
+        self._replays: Replays | None = None
         self._resuming: asyncio.Task[None] | None = None
 
     @property
     def store(self) -> Store:
-        if self._store is None:
-            raise RuntimeError("the store is open only between setup_hook and close")
-        return self._store
+        return _running(self._store, "the store")
 
     @property
     def games(self) -> GameService:
-        if self._games is None:
-            raise RuntimeError("the game service runs only between setup_hook and close")
-        return self._games
+        return _running(self._games, "the game service")
 
     @property
     def publisher(self) -> BoardPublisher:
-        if self._publisher is None:
-            raise RuntimeError("the board publisher runs only between setup_hook and close")
-        return self._publisher
+        return _running(self._publisher, "the board publisher")
+
+    @property
+    def community(self) -> Community:
+        """Standings, stats and history."""
+        return _running(self._community, "the community service")
+
+    @property
+    def replays(self) -> Replays:
+        return _running(self._replays, "the replays")
 
     async def setup_hook(self) -> None:
         self._store = await Store.open(self.settings.db_path)
@@ -117,6 +127,9 @@ class ShoBot(commands.Bot):
         )
         self._publisher = BoardPublisher(self, self._games)
         self._games.add_observer(self._publisher)
+        self._community = Community(self._store, self._clock)
+        self._replays = Replays(self._store)
+        await self._games.results.backfill()
         for name in self.extension_names:
             await self.load_extension(name)
         if self.settings.dev_guild_id is not None:
@@ -147,6 +160,7 @@ class ShoBot(commands.Bot):
             await self._publisher.close()
         await super().close()
         self._games = self._publisher = None
+        self._community = self._replays = None
         if self._store is not None:
             await self._store.close()
             self._store = None
@@ -163,6 +177,13 @@ class ShoBot(commands.Bot):
             _, late = await asyncio.wait(running, timeout=SHUTDOWN_GRACE)
             if late:
                 log.warning("%d handler(s) still running after %.0f s", len(late), SHUTDOWN_GRACE)
+
+
+def _running(part: T | None, name: str) -> T:
+    """A part the bot builds in setup_hook and drops in close()."""
+    if part is None:
+        raise RuntimeError(f"{name} exists only between setup_hook and close")
+    return part
 
 
 def point_discord_py_at(api_base: str | None, gateway_url: str | None) -> None:

@@ -9,17 +9,15 @@ from __future__ import annotations
 import io
 import json
 import logging
-import time
 from typing import Any
 
 import discord
 from discord import app_commands
 
 from bot.client import ShoBot
-from bot.services.community import Community, Scope
+from bot.services.community import Scope
 from bot.services.errors import InvalidInputError
-from bot.services.keeper import ResultKeeper
-from bot.services.replays import Replays
+from bot.services.replays import Replay
 from bot.store.result_models import Order, Period
 from bot.ui.community_views import (
     COMMUNITY_COG,
@@ -59,14 +57,15 @@ class CommunityCog(ShoCog, name=COMMUNITY_COG):
 
     def __init__(self, bot: ShoBot) -> None:
         super().__init__(bot)
-        self.community = Community(bot.store, time.time)
-        self.replays = Replays(bot.store)
-        self.keeper = ResultKeeper(bot.store)
 
     async def cog_load(self) -> None:
         await super().cog_load()
         self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
-        await self.keeper.backfill()
+
+    async def _replay(self, interaction: discord.Interaction[Any], game_id: int) -> Replay:
+        """The replay of a game that may be shown to this person here."""
+        guild, user = interaction.guild_id or 0, interaction.user.id
+        return await self.bot.replays.replay(guild, game_id, user)
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(*DYNAMIC_ITEMS)
@@ -89,7 +88,7 @@ class CommunityCog(ShoCog, name=COMMUNITY_COG):
         order: str = Order.WINS.value,
     ) -> None:
         caller = interaction.user.id
-        board = await self.community.leaderboard(
+        board = await self.bot.community.leaderboard(
             interaction.guild_id or 0, Scope(scope), Period(period), Order(order), 0, caller
         )
         await interaction.response.send_message(
@@ -107,7 +106,7 @@ class CommunityCog(ShoCog, name=COMMUNITY_COG):
         page: int,
         caller: int,
     ) -> None:
-        board = await self.community.leaderboard(
+        board = await self.bot.community.leaderboard(
             interaction.guild_id or 0, scope, period, order, page, caller
         )
         await interaction.response.edit_message(
@@ -120,7 +119,7 @@ class CommunityCog(ShoCog, name=COMMUNITY_COG):
         self, interaction: discord.Interaction[Any], user: discord.User | None = None
     ) -> None:
         who = (user or interaction.user).id
-        stats = await self.community.stats(interaction.guild_id or 0, who)
+        stats = await self.bot.community.stats(interaction.guild_id or 0, who)
         await interaction.response.send_message(
             embed=stats_embed(interaction.guild_id, stats), allowed_mentions=NO_MENTIONS
         )
@@ -131,7 +130,7 @@ class CommunityCog(ShoCog, name=COMMUNITY_COG):
         self, interaction: discord.Interaction[Any], user: discord.User | None = None
     ) -> None:
         who = (user or interaction.user).id
-        history = await self.community.history(interaction.guild_id or 0, who, 0)
+        history = await self.bot.community.history(interaction.guild_id or 0, who, 0)
         await interaction.response.send_message(
             embed=history_embed(interaction.guild_id, history),
             view=history_view(history),
@@ -141,7 +140,7 @@ class CommunityCog(ShoCog, name=COMMUNITY_COG):
     async def on_history_page(
         self, interaction: discord.Interaction[Any], user_id: int, page: int
     ) -> None:
-        history = await self.community.history(interaction.guild_id or 0, user_id, page)
+        history = await self.bot.community.history(interaction.guild_id or 0, user_id, page)
         await interaction.response.edit_message(
             embed=history_embed(interaction.guild_id, history), view=history_view(history)
         )
@@ -156,7 +155,7 @@ class CommunityCog(ShoCog, name=COMMUNITY_COG):
         game: app_commands.Range[int, 1],
         throw: app_commands.Range[int, 1] | None = None,
     ) -> None:
-        replay = await self.replays.replay(interaction.guild_id or 0, game, interaction.user.id)
+        replay = await self._replay(interaction, game)
         step = 0 if throw is None else replay.step_of_throw(throw)
         await interaction.response.send_message(
             embed=replay_embed(replay, step), view=replay_view(replay, step), ephemeral=True
@@ -165,19 +164,19 @@ class CommunityCog(ShoCog, name=COMMUNITY_COG):
     async def on_replay_step(
         self, interaction: discord.Interaction[Any], game_id: int, step: int
     ) -> None:
-        replay = await self.replays.replay(interaction.guild_id or 0, game_id, interaction.user.id)
+        replay = await self._replay(interaction, game_id)
         await interaction.response.edit_message(
             embed=replay_embed(replay, step), view=replay_view(replay, step)
         )
 
     async def on_replay_jump(self, interaction: discord.Interaction[Any], game_id: int) -> None:
-        replay = await self.replays.replay(interaction.guild_id or 0, game_id, interaction.user.id)
+        replay = await self._replay(interaction, game_id)
         await interaction.response.send_modal(JumpModal(game_id, replay.throws))
 
     async def on_replay_throw(
         self, interaction: discord.Interaction[Any], game_id: int, throw: int
     ) -> None:
-        replay = await self.replays.replay(interaction.guild_id or 0, game_id, interaction.user.id)
+        replay = await self._replay(interaction, game_id)
         if not 1 <= throw <= replay.throws:
             raise InvalidInputError(f"Give a throw number from 1 to {replay.throws}.")
         step = replay.step_of_throw(throw)
@@ -190,7 +189,7 @@ class CommunityCog(ShoCog, name=COMMUNITY_COG):
     async def export(
         self, interaction: discord.Interaction[Any], game: app_commands.Range[int, 1]
     ) -> None:
-        data = await self.replays.export(interaction.guild_id or 0, game, interaction.user.id)
+        data = await self.bot.replays.export(interaction.guild_id or 0, game, interaction.user.id)
         payload = json.dumps(data, indent=1).encode()
         await interaction.response.send_message(
             f"Game #{game}: its seats, settings, every throw and move, and the position before "

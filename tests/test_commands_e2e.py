@@ -275,7 +275,7 @@ async def test_close_lets_a_running_command_finish_then_closes_the_store(
         await bot.close()
         result = await pending
     assert result.content == "done"
-    with pytest.raises(RuntimeError, match="store is open only"):
+    with pytest.raises(RuntimeError, match="store exists only"):
         _ = bot.store
     with pytest.raises(ValueError, match="no active connection"):
         await store.games.get(1)

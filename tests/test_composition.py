@@ -81,7 +81,7 @@ async def test_closing_the_bot_stops_the_games_and_lets_go_of_them(
         assert driving(game_id)
         await bot.close()
         assert driving(game_id) == []
-        with pytest.raises(RuntimeError, match="game service runs only"):
+        with pytest.raises(RuntimeError, match="game service exists only"):
             _ = bot.games
-        with pytest.raises(RuntimeError, match="board publisher runs only"):
+        with pytest.raises(RuntimeError, match="board publisher exists only"):
             _ = bot.publisher

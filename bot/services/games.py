@@ -39,6 +39,7 @@ from bot.services.errors import (
     OldBoardError,
     StaleActionError,
 )
+from bot.services.keeper import ResultKeeper
 from bot.services.locks import KeyedLocks
 from bot.services.saved import SavedGames, seat_rows
 from bot.services.snapshot import dump_table
@@ -80,6 +81,11 @@ class GameService:
         self._background: set[asyncio.Task[None]] = set()
         self._saved = SavedGames(store, timing, clock)
         self.driver = GameDriver(self, timing, clock)
+
+    @property
+    def results(self) -> ResultKeeper:
+        """What finished games leave behind: results and ratings."""
+        return self._saved.keeper
 
     def add_observer(self, observer: GameObserver) -> None:
         self._observers.append(observer)
