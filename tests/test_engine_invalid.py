@@ -153,9 +153,7 @@ INVALID: dict[str, Change] = {
     "option para 'Kept'": _set("options", "para", "Kept"),
     "option openings 'all'": _set("options", "openings", "all"),
     "option openings 0": _set("options", "openings", 0),
-    "kept 6 when three pa ra win": _all(
-        _set("options", "triple_para_wins", True), _set("kept", 6)
-    ),
+    "kept 6 when three pa ra win": _all(_set("options", "triple_para_wins", True), _set("kept", 6)),
     "winner without 9 home, three pa ra off": _all(
         _set("options", "triple_para_wins", False), _set("winner", 0)
     ),
