@@ -214,7 +214,7 @@ class GameService:
         )
 
     async def move(
-        self, game_id: int, user_id: int, key: tuple[int, int], version: int | None = None
+        self, game_id: int, user_id: int, key: tuple[int, ...], version: int | None = None
     ) -> GameView:
         return await self._act(
             game_id, user_id, lambda t: t.request_move(user_id, key), version=version
@@ -365,7 +365,7 @@ class GameService:
                 game.pending,
                 rng,
             )
-            action = Play(MoveAction(*move.key), by)
+            action = Play(MoveAction.of(move.key), by)
         async with self._lock(game_id):
             row, table = await self._saved.load(game_id)
             if table.version != version:
