@@ -9,7 +9,7 @@ from pathlib import Path
 
 from bot.store.db import Clock, Database
 from bot.store.games import GameRepository
-from bot.store.guild_settings import GuildSettingsRepository
+from bot.store.guild_settings import GuildSettingsRepository, PlayerSettingsRepository
 from bot.store.results import ResultRepository
 from bot.store.schema import Migration, load_migrations
 
@@ -22,6 +22,7 @@ class Store:
         self.games = GameRepository(db)
         self.results = ResultRepository(db)
         self.guild_settings = GuildSettingsRepository(db)
+        self.player_settings = PlayerSettingsRepository(db)
 
     @classmethod
     async def open(
