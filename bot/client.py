@@ -12,6 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
+from bot.services.server_config import ServerConfig
 from bot.store import Store
 from bot.ui.errors import report_error
 
@@ -69,6 +70,11 @@ class ShoBot(commands.Bot):
         if self._store is None:
             raise RuntimeError("the store is open only between setup_hook and close")
         return self._store
+
+    @property
+    def server_config(self) -> ServerConfig:
+        """The servers' own defaults and the players' settings, over the open store."""
+        return ServerConfig(self.store, self.settings.turn_seconds)
 
     async def setup_hook(self) -> None:
         self._store = await Store.open(self.settings.db_path)

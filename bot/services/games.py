@@ -150,6 +150,10 @@ class GameService:
         self._changed(view, notify=not shown_by_caller)
         return view
 
+    async def wants_turn_ping(self, view: GameView, user_id: int) -> bool:
+        """Whether a turn of this game pings the person: the server's choice then, and theirs."""
+        return view.table.config.pings and await self._store.player_settings.turn_pings(user_id)
+
     async def set_ping(self, game_id: int, message_id: int | None) -> None:
         """Remember the message that pinged the player to move (no action is recorded)."""
         async with self._lock(game_id):

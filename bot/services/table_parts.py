@@ -85,6 +85,8 @@ class TableConfig:
     turn_seconds: int = 120
     preset: Preset = Preset.TABLE
     """The named table the host chose (R28); `options` differ from it where they chose so."""
+    pings: bool = True
+    """Whether a new turn pings the person to play (the server's choice when it opened)."""
 
     def check(self) -> None:
         if not 2 <= self.players <= 4:
@@ -104,6 +106,7 @@ class TableConfig:
             "options": self.options.to_json(),
             "turn_seconds": self.turn_seconds,
             "preset": self.preset.value,
+            "pings": self.pings,
         }
 
     @classmethod
@@ -119,6 +122,7 @@ class TableConfig:
             options,
             data["turn_seconds"],
             Preset.nearest(options) if preset is None else Preset(preset),
+            data.get("pings", True),
         )
 
 

@@ -1,0 +1,51 @@
+"""A table's settings packed into a custom id, for the 'start it in a thread' button."""
+
+from __future__ import annotations
+
+from bot.ai import Level
+from bot.engine import OpeningRule, Options, ParaRule, Preset
+from bot.services.errors import InvalidInputError
+from bot.services.table_parts import TableConfig
+
+_FLAGS = Options._fields[:5]
+"""The options that are true or false, one digit each in a code."""
+_PARA = {"k": ParaRule.KEPT, "c": ParaRule.CHOOSE, "l": ParaRule.LHASA}
+_OPENINGS = {"e": OpeningRule.EVERY, "f": OpeningRule.FIRST}
+
+
+def config_code(config: TableConfig) -> str:
+    """'3.0.normal.00110ce.120.app.1': players, computers, level, the options (a digit per
+    flag, then para and openings by letter), turn seconds, preset, whether turns ping."""
+    options = config.options
+    flags = "".join(str(int(getattr(options, name))) for name in _FLAGS)
+    para = next(k for k, v in _PARA.items() if v is options.para)
+    openings = next(k for k, v in _OPENINGS.items() if v is options.openings)
+    return ".".join(
+        (
+            f"{config.players}.{config.computers}.{config.level.value}",
+            f"{flags}{para}{openings}.{config.turn_seconds}",
+            f"{config.preset.value}.{int(config.pings)}",
+        )
+    )
+
+
+def config_from_code(code: str) -> TableConfig:
+    """The settings a thread button carries (also the shorter code of buttons made before the
+    house rules: two flags, no preset); InvalidInputError for anything else."""
+    try:
+        players, computers, level, flags, seconds, *rest = code.split(".")
+        if len(flags) == 2 and not rest:
+            flags, rest = f"{flags}000ke", [Preset.TABLE.value, "1"]
+        preset, pings = rest
+        if len(flags) != 7 or set(flags[:5]) - {"0", "1"} or pings not in ("0", "1"):
+            raise ValueError(flags)
+        values = {name: flags[i] == "1" for i, name in enumerate(_FLAGS)}
+        options = Options(**values, para=_PARA[flags[5]], openings=_OPENINGS[flags[6]])
+        config = TableConfig(
+            int(players), int(computers), Level(level), options, int(seconds), Preset(preset),
+            pings == "1",
+        )  # fmt: skip
+    except (ValueError, KeyError) as error:
+        raise InvalidInputError("That button is not one of mine.") from error
+    config.check()
+    return config
