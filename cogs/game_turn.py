@@ -16,6 +16,7 @@ from bot.ui.components import MOVE_VALUE, key_of, key_text
 from bot.ui.log_words import latest_event_text
 from bot.ui.rules_view import rules_embed, rules_view
 from cogs.game_base import GameBase
+from cogs.rule_choices import rules_here
 
 CHOICES = 25
 
@@ -61,8 +62,10 @@ class TurnCommands(GameBase):
         await self.click(interaction, game, lambda v: self.service.back(v.id, user))
 
     async def on_rules(self, interaction: discord.Interaction[Any]) -> None:
+        """The Rules button: the rules of the game on the board, its differences first."""
+        rules = await rules_here(self.bot, interaction)
         await interaction.response.send_message(
-            embed=rules_embed(0), view=rules_view(0), ephemeral=True
+            embed=rules_embed(0, rules), view=rules_view(0, rules), ephemeral=True
         )
 
     @app_commands.command(name="throw", description="Throw the dice (when it is your turn)")

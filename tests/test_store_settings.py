@@ -6,7 +6,6 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import aiosqlite
-import pytest
 import pytest_asyncio
 
 from bot.ai import Level

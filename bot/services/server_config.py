@@ -11,6 +11,7 @@ from typing import Any
 from bot.ai import Level
 from bot.engine import Options, Preset
 from bot.services.errors import InvalidInputError, PermissionDeniedError
+from bot.services.snapshot import load_table
 from bot.services.table_parts import TURN_SECONDS, TURN_SECONDS_RULE, TableConfig
 from bot.store import GuildSettings, Store
 
@@ -159,6 +160,18 @@ class ServerConfig:
             raise ChannelNotAllowedError(allowed)
         config = table_config(settings, choices, self.turn_seconds)
         return config, settings.threads and parent_id is None
+
+    async def rules_in(self, guild_id: int, channel_id: int) -> tuple[Preset, Options]:
+        """The rules of the live game in a channel, else the server's for new games."""
+        rows = await self._store.games.live_in_channel(channel_id)
+        if not rows:
+            return rules_of(await self.get(guild_id))
+        row = rows[-1]
+        try:
+            config = load_table(row.snapshot or "").config
+        except Exception:  # no snapshot, or a damaged one: the row's own options will do
+            return Preset.nearest(row.options), row.options
+        return config.preset, config.options
 
     async def moderates(self, guild_id: int, role_ids: Collection[int], *, manager: bool) -> bool:
         """Whether a member may end games and remove players: Manage Server, or the role."""
