@@ -148,3 +148,23 @@ def test_a_snapshot_keeps_the_last_move_of_several_parts() -> None:
     table = Table.opened(TableConfig(2), 1, "Dawa")
     moved = replace(table, last_move=(HAND, 2, 57, HOME))
     assert load_table(dump_table(moved)).last_move == (HAND, 2, 57, HOME)
+
+
+def test_rules_pages_ids_old_and_new() -> None:
+    """A rules message made before the house rules pages the table rules; a new one carries
+    the rules it explains, and its pages begin with their differences."""
+    from bot.ui.rules_view import Rules, RulesPageButton, rules_view
+
+    template = RulesPageButton.__discord_ui_compiled_template__
+    old = template.fullmatch("sho:rules:next:2")
+    assert old is not None
+    assert old["preset"] is None
+    rules = Rules(Preset.LHASA, Preset.LHASA.options._replace(no_nine_stack=True))
+    (_, following) = rules_view(0, rules).children
+    assert isinstance(following, RulesPageButton)
+    new = template.fullmatch(str(following.item.custom_id))
+    assert new is not None
+    assert (new["preset"], new["options"]) == ("lhasa", "01100lf")
+    assert rules.pages[0].title == "Lhasa (Namchen) rules"
+    assert "stack of nine" in rules.pages[0].body
+    assert Rules().pages[0].title == "Sho at a glance"
