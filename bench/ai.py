@@ -1,7 +1,9 @@
 """Computer players measured against each other: seat-rotated tournaments from fixed seeds.
 
-Run from the project's root with nothing installed: `python3 bench/ai.py` (about 10 minutes on
-2 cores; `--games N` plays N games per pairing instead, `--jobs J` uses J processes).
+Run from the project's root with nothing installed: `python3 bench/ai.py` (about 15 minutes on
+2 cores; `--games N` plays N games per pairing instead, `--jobs J` uses J processes,
+`--only TEXT` plays only the pairings whose name contains TEXT). Normal against two easy
+players is played under each preset of the rules (R28).
 For each pairing it prints the hero's win rate with a 95% Wilson interval, the target, and the
 time per decision (median, p99, max) of each level, measured only where a choice was made.
 """
@@ -21,7 +23,7 @@ from typing import NamedTuple
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.ai import Level, policy_for
-from bot.engine import State, roll, sides_for
+from bot.engine import Preset, State, roll, sides_for
 
 SEED = 20_261_129
 """Base of every game's seeds: game i of a pairing uses the same dice stream in every run."""
@@ -37,10 +39,14 @@ class Pairing(NamedTuple):
     games: int
     target: float | None
     """The hero's win rate that the pairing must reach (None: measured only)."""
+    preset: Preset = Preset.TABLE
+    """The rules the games are played by."""
 
 
 PAIRINGS = (
     Pairing("normal vs 2x easy (3p)", 3, Level.NORMAL, Level.EASY, 1500, 0.85),
+    Pairing("normal vs 2x easy (3p, app)", 3, Level.NORMAL, Level.EASY, 1500, 0.85, Preset.APP),
+    Pairing("normal vs 2x easy (3p, lhasa)", 3, Level.NORMAL, Level.EASY, 1500, 0.85, Preset.LHASA),
     Pairing("hard vs 2x normal (3p)", 3, Level.HARD, Level.NORMAL, 500, 0.45),
     Pairing("hard vs normal (2p)", 2, Level.HARD, Level.NORMAL, 400, 0.60),
     Pairing("hard+hard vs normal+normal (4p partners)", 4, Level.HARD, Level.NORMAL, 240, None),
@@ -72,12 +78,9 @@ def play(pairing: Pairing, index: int) -> Result:
     policies = [policy_for(level) for level in levels]
     rngs = [random.Random(seed * 8 + seat) for seat in range(pairing.players)]
     times: list[list[float]] = [[] for _ in range(pairing.players)]
-    state = State.initial(pairing.players)
+    state = State.initial(pairing.players, pairing.preset.options)
     while state.winner is None:
         dice = roll(dice_rng)
-        if dice.is_para and not state.is_opening():
-            state = state.after_para()
-            continue
         moves = state.moves(dice)
         if not moves:
             state = state.after_no_move()
@@ -156,10 +159,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, help="games per pairing (default: each pairing's own)")
     parser.add_argument("--jobs", type=int, default=2, help="processes (default 2)")
+    parser.add_argument("--only", default="", help="only the pairings whose name contains this")
     args = parser.parse_args()
     reached = []
     with Pool(args.jobs) as pool:
-        for pairing in PAIRINGS:
+        for pairing in (p for p in PAIRINGS if args.only in p.name):
             games = args.games or pairing.games
             start = time.perf_counter()
             results = pool.map(_play_job, [(pairing, i) for i in range(games)], chunksize=4)

@@ -28,9 +28,6 @@ def play_fast(rng: random.Random) -> int:
     while state.winner is None:
         dice = roll(rng)
         throws += 1
-        if dice.d1 == 1 and dice.d2 == 1 and not state.is_opening():
-            state = state.after_para()
-            continue
         moves = state.moves(dice)
         state = state.after(rng.choice(moves)) if moves else state.after_no_move()
     return throws

@@ -21,6 +21,7 @@ from bot.config import Settings
 from bot.services.community import Community
 from bot.services.games import GameService
 from bot.services.replays import Replays
+from bot.services.server_config import ServerConfig
 from bot.services.views import Timing
 from bot.store import Store
 from bot.ui.components import ActionHandler
@@ -115,6 +116,11 @@ class ShoBot(commands.Bot):
     @property
     def replays(self) -> Replays:
         return _running(self._replays, "the replays")
+
+    @property
+    def server_config(self) -> ServerConfig:
+        """The servers' own defaults and the players' settings, over the open store."""
+        return ServerConfig(self.store, self.settings.turn_seconds)
 
     async def setup_hook(self) -> None:
         self._store = await Store.open(self.settings.db_path)

@@ -11,6 +11,7 @@ from bot.services.errors import InvalidInputError, ShoError
 from bot.services.views import GameView
 from bot.ui.components import ConfirmButton, carries
 from cogs.game_base import GameBase
+from cogs.moderation import moderates
 
 
 class AdminCommands(GameBase):
@@ -19,7 +20,7 @@ class AdminCommands(GameBase):
     @app_commands.command(name="end", description="End the game here (host or Manage Server)")
     async def end(self, interaction: discord.Interaction[Any]) -> None:
         view = await self.game_here(interaction)
-        view.table.request_end(interaction.user.id, manager=self.manager(interaction))
+        view.table.request_end(interaction.user.id, manager=await moderates(self.bot, interaction))
         confirm = discord.ui.View(timeout=None).add_item(
             ConfirmButton(view.id, "end", label="Yes, end the game")
         )
@@ -34,7 +35,9 @@ class AdminCommands(GameBase):
         seat = view.table.seat_of(player.id)
         if seat is None:
             raise InvalidInputError(f"{player.mention} is not playing here.")
-        view.table.request_kick(interaction.user.id, seat, manager=self.manager(interaction))
+        view.table.request_kick(
+            interaction.user.id, seat, manager=await moderates(self.bot, interaction)
+        )
         confirm = discord.ui.View(timeout=None).add_item(
             ConfirmButton(view.id, "kick", player.id, label="Yes, remove them")
         )
@@ -50,9 +53,9 @@ class AdminCommands(GameBase):
     ) -> None:
         """The 'yes' of /sho end or /sho kick: act, then say so in place of the question."""
         user = interaction.user.id
-        manager = self.manager(interaction)
 
         async def confirmed(view: GameView) -> str:
+            manager = await moderates(self.bot, interaction)
             if what == "end":
                 await self.service.end(view.id, user, manager=manager)
                 return "The game was ended."

@@ -9,39 +9,30 @@ import discord
 from discord import app_commands
 
 from bot.ai import Level
-from bot.engine import Options
+from bot.engine import OpeningRule, ParaRule, Preset
 from bot.services.errors import ChannelBusyError, InvalidInputError
+from bot.services.server_config import TableChoices
 from bot.services.table import Status
 from bot.services.table_parts import TableConfig
 from bot.services.views import GameView
 from bot.ui.board import message_for, message_link
 from bot.ui.components import ThreadButton, carries
+from bot.ui.table_code import config_code, config_from_code
 from cogs.game_base import GameBase
+from cogs.moderation import moderates
+from cogs.rule_choices import (
+    LEVEL_CHOICES,
+    OPENINGS_CHOICES,
+    OPTION_HELP,
+    PARA_CHOICES,
+    PRESET_CHOICES,
+    given_options,
+)
+
+__all__ = ["LobbyCommands", "config_code", "config_from_code"]
 
 NEEDED_PERMISSIONS = ("view_channel", "send_messages", "embed_links", "read_message_history")
 GAMES_LISTED = 20
-LEVEL_CHOICES = [app_commands.Choice(name=level.value, value=level.value) for level in Level]
-
-
-def config_code(config: TableConfig) -> str:
-    """A table's settings packed into a custom id (for 'start it in a thread')."""
-    options = config.options
-    flags = f"{int(options.stacking_ends_turn)}{int(options.no_nine_stack)}"
-    return f"{config.players}.{config.computers}.{config.level.value}.{flags}.{config.turn_seconds}"
-
-
-def config_from_code(code: str) -> TableConfig:
-    """The settings a thread button carries; InvalidInputError for anything else."""
-    try:
-        players, computers, level, flags, seconds = code.split(".")
-        if len(flags) != 2 or set(flags) - {"0", "1"}:
-            raise ValueError(flags)
-        options = Options(stacking_ends_turn=flags[0] == "1", no_nine_stack=flags[1] == "1")
-        config = TableConfig(int(players), int(computers), Level(level), options, int(seconds))
-    except ValueError as error:
-        raise InvalidInputError("That button is not one of mine.") from error
-    config.check()
-    return config
 
 
 def missing_permissions(interaction: discord.Interaction[Any]) -> list[str]:
@@ -80,33 +71,56 @@ class LobbyCommands(GameBase):
     @app_commands.describe(
         players="Seats at the table, computers included (2-4)",
         computers="How many of the seats the computer plays",
-        level="How well the computers play",
-        stacking_ends_turn="Stacking still merges but earns no extra throw",
-        no_nine_stack="A stack of nine is not allowed",
+        level="How well the computers play (default: the server's)",
+        rules="Whose rules: the table's, the SHO app's or Lhasa's (default: the server's)",
         turn_minutes="Minutes a player has for a turn before the computer plays it",
+        **OPTION_HELP,
     )
-    @app_commands.choices(level=LEVEL_CHOICES)
+    @app_commands.choices(
+        level=LEVEL_CHOICES, rules=PRESET_CHOICES, para=PARA_CHOICES, openings=OPENINGS_CHOICES
+    )
     async def new(
         self,
         interaction: discord.Interaction[Any],
         players: app_commands.Range[int, 2, 4] = 3,
         computers: app_commands.Range[int, 0, 3] = 0,
-        level: str = "normal",
-        stacking_ends_turn: bool = False,
-        no_nine_stack: bool = False,
+        level: str | None = None,
+        rules: str | None = None,
+        stacking_ends_turn: bool | None = None,
+        no_nine_stack: bool | None = None,
+        last_kill_ends_turn: bool | None = None,
+        triple_para_wins: bool | None = None,
+        leftover_steps: bool | None = None,
+        para: str | None = None,
+        openings: str | None = None,
         turn_minutes: app_commands.Range[int, 1, 1440] | None = None,
     ) -> None:
         self.publisher.saw(interaction.id)
-        seconds = (
-            turn_minutes * 60
-            if turn_minutes is not None
-            else (await self.bot.store.guild_settings.get(interaction.guild_id or 0)).turn_seconds
-            or self.bot.settings.turn_seconds
+        choices = TableChoices(
+            players=players,
+            computers=computers,
+            level=None if level is None else Level(level),
+            preset=None if rules is None else Preset(rules),
+            options=given_options(
+                stacking_ends_turn=stacking_ends_turn,
+                no_nine_stack=no_nine_stack,
+                last_kill_ends_turn=last_kill_ends_turn,
+                triple_para_wins=triple_para_wins,
+                leftover_steps=leftover_steps,
+                para=None if para is None else ParaRule(para),
+                openings=None if openings is None else OpeningRule(openings),
+            ),
+            turn_seconds=None if turn_minutes is None else turn_minutes * 60,
         )
-        config = TableConfig(
-            players, computers, Level(level), Options(stacking_ends_turn, no_nine_stack), seconds
+        channel = interaction.channel
+        parent = channel.parent_id if isinstance(channel, discord.Thread) else None
+        config, in_thread = await self.bot.server_config.new_table(
+            interaction.guild_id or 0, interaction.channel_id or 0, parent, choices
         )
-        config.check()
+        if in_thread and isinstance(channel, discord.TextChannel):
+            await self.ack(interaction, ephemeral=True)
+            await self._open_in_thread(interaction, channel, config, in_place=False)
+            return
         missing = missing_permissions(interaction)
         if missing:
             raise InvalidInputError(
@@ -156,6 +170,18 @@ class LobbyCommands(GameBase):
             await interaction.response.edit_message(content="Opening a thread…", view=None)
         else:
             await self.ack(interaction, ephemeral=True)
+        await self._open_in_thread(interaction, channel, config, in_place=in_place)
+
+    async def _open_in_thread(
+        self,
+        interaction: discord.Interaction[Any],
+        channel: discord.TextChannel,
+        config: TableConfig,
+        *,
+        in_place: bool,
+    ) -> None:
+        """A public thread of the channel with the table, and a note saying where it is
+        (`in_place`: in the message clicked, else privately)."""
         user = interaction.user
         try:
             thread = await channel.create_thread(
@@ -180,13 +206,17 @@ class LobbyCommands(GameBase):
 
     async def on_lobby(self, interaction: discord.Interaction[Any], game: int, action: str) -> None:
         user = interaction.user
-        manager = self.manager(interaction)
+
+        async def cancel(view: GameView) -> GameView:
+            manager = await moderates(self.bot, interaction)
+            return await self.service.cancel(view.id, user.id, manager=manager)
+
         calls = {
             "join": lambda v: self.service.join(v.id, user.id, user.display_name),
             "leave": lambda v: self.service.leave(v.id, user.id),
             "computer": lambda v: self.service.add_computer(v.id, user.id),
             "start": lambda v: self.service.start(v.id, user.id),
-            "cancel": lambda v: self.service.cancel(v.id, user.id, manager=manager),
+            "cancel": cancel,
         }
         await self.click(interaction, game, calls[action])
 

@@ -12,10 +12,11 @@ from bot.engine import Move
 from bot.render import dice_text, move_label
 from bot.services.errors import InvalidInputError
 from bot.services.views import GameView
-from bot.ui.components import MOVE_VALUE
+from bot.ui.components import MOVE_VALUE, key_of, key_text
 from bot.ui.log_words import latest_event_text
 from bot.ui.rules_view import rules_embed, rules_view
 from cogs.game_base import GameBase
+from cogs.rule_choices import rules_here
 
 CHOICES = 25
 
@@ -29,12 +30,12 @@ def throw_reply(view: GameView) -> str:
     return latest_event_text(view.table, "Thrown.")
 
 
-def chosen_move(typed: str, moves: tuple[Move, ...]) -> tuple[int, int]:
-    """The move typed into /sho move: the autocomplete's `source:target`, or a move's label."""
+def chosen_move(typed: str, moves: tuple[Move, ...]) -> tuple[int, ...]:
+    """The move typed into /sho move: the autocomplete's key (`source:target`, ...), or a
+    move's label."""
     text = typed.strip()
-    parsed = MOVE_VALUE.fullmatch(text)
-    if parsed is not None:
-        return int(parsed[1]), int(parsed[2])
+    if MOVE_VALUE.fullmatch(text) is not None:
+        return key_of(text)
     for move in moves:
         if move_label(move).casefold() == text.casefold():
             return move.key
@@ -51,7 +52,7 @@ class TurnCommands(GameBase):
         await self.click(interaction, game, lambda v: self.service.throw(v.id, user, version))
 
     async def on_move(
-        self, interaction: discord.Interaction[Any], game: int, version: int, key: tuple[int, int]
+        self, interaction: discord.Interaction[Any], game: int, version: int, key: tuple[int, ...]
     ) -> None:
         user = interaction.user.id
         await self.click(interaction, game, lambda v: self.service.move(v.id, user, key, version))
@@ -61,8 +62,10 @@ class TurnCommands(GameBase):
         await self.click(interaction, game, lambda v: self.service.back(v.id, user))
 
     async def on_rules(self, interaction: discord.Interaction[Any]) -> None:
+        """The Rules button: the rules of the game on the board, its differences first."""
+        rules = await rules_here(self.bot, interaction)
         await interaction.response.send_message(
-            embed=rules_embed(0), view=rules_view(0), ephemeral=True
+            embed=rules_embed(0, rules), view=rules_view(0, rules), ephemeral=True
         )
 
     @app_commands.command(name="throw", description="Throw the dice (when it is your turn)")
@@ -102,7 +105,7 @@ class TurnCommands(GameBase):
         choices = []
         for legal in game.pending.moves:
             label = move_label(legal)[:100]
-            value = f"{legal.source}:{legal.target}"
+            value = key_text(legal.key)
             if typed in label.casefold() or typed == value:
                 choices.append(app_commands.Choice(name=label, value=value))
         return choices[:CHOICES]

@@ -1,4 +1,6 @@
-"""`/sho rules`: the rules of Sho, paged, shown only to the one who asked."""
+"""`/sho rules`: the rules of Sho, paged, shown only to the one who asked: the rules of the game
+in this channel (or the server's for new games), its differences from the table rules first, or
+those of any preset."""
 
 from __future__ import annotations
 
@@ -8,7 +10,9 @@ import discord
 from discord import app_commands
 
 from bot.client import ShoBot
-from bot.ui.rules_view import RulesPageButton, rules_embed, rules_view
+from bot.engine import Preset
+from bot.ui.rules_view import Rules, RulesPageButton, rules_embed, rules_view
+from cogs.rule_choices import PRESET_CHOICES, rules_here
 from cogs.sho_group import ShoCog, add_sho_cog
 
 
@@ -24,9 +28,15 @@ class RulesCog(ShoCog):
         await super().cog_unload()
 
     @app_commands.command(name="rules", description="How to play Sho, page by page")
-    async def rules(self, interaction: discord.Interaction[Any]) -> None:
+    @app_commands.describe(preset="Explain these rules (default: the game here, or the server's)")
+    @app_commands.choices(preset=PRESET_CHOICES)
+    async def rules(self, interaction: discord.Interaction[Any], preset: str | None = None) -> None:
+        if preset is None:
+            rules = await rules_here(self.bot, interaction)
+        else:
+            rules = Rules(Preset(preset), Preset(preset).options)
         await interaction.response.send_message(
-            embed=rules_embed(0), view=rules_view(0), ephemeral=True
+            embed=rules_embed(0, rules), view=rules_view(0, rules), ephemeral=True
         )
 
 

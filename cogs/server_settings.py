@@ -1,4 +1,5 @@
-"""`/sho settings`: a server's own defaults (the turn time), for members with Manage Server."""
+"""/sho config: a server's own defaults for new games, for members with Manage Server
+(/sho settings, its old name, still works); /sho pings: each player's own turn pings."""
 
 from __future__ import annotations
 
@@ -7,44 +8,131 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.ai import Level
 from bot.client import ShoBot
-from bot.services.errors import PermissionDeniedError
-from bot.store import GuildSettings
+from bot.engine import OpeningRule, ParaRule, Preset
+from bot.services.server_config import ConfigChange
+from bot.ui.config_panel import MOVED, config_panel
+from cogs.rule_choices import (
+    LEVEL_CHOICES,
+    OPENINGS_CHOICES,
+    OPTION_HELP,
+    PARA_CHOICES,
+    PRESET_CHOICES,
+    given_options,
+)
 from cogs.sho_group import ShoCog, add_sho_cog
 
+NO_MENTIONS = discord.AllowedMentions.none()
 
-def turn_text(seconds: int) -> str:
-    minutes, rest = divmod(seconds, 60)
-    return f"{minutes} min" if not rest else f"{seconds} s"
+
+def can_manage(interaction: discord.Interaction[Any]) -> bool:
+    permissions = interaction.permissions
+    return bool(permissions.manage_guild or permissions.administrator)
 
 
 class ServerSettingsCog(ShoCog):
-    """The server's defaults for new games."""
+    """The server's defaults for new games, and each player's pings."""
 
-    @app_commands.command(name="settings", description="This server's defaults for new games")
+    async def _show(
+        self, interaction: discord.Interaction[Any], change: ConfigChange, note: str = ""
+    ) -> None:
+        """Apply the change (if any), then show the panel privately."""
+        config = self.bot.server_config
+        settings = await config.change(
+            interaction.guild_id or 0, change, manager=can_manage(interaction)
+        )
+        text = config_panel(settings, config.turn_seconds, changed=not change.empty)
+        await interaction.response.send_message(
+            f"{note}\n{text}" if note else text, ephemeral=True, allowed_mentions=NO_MENTIONS
+        )
+
+    @app_commands.command(name="config", description="This server's settings for new games")
     @app_commands.describe(
-        turn_minutes="Minutes a player has for a turn in new games (leave out to just look)"
+        rules="The rules new games start from (sets every option to the preset's)",
+        turn_minutes="Minutes a player has for a turn in new games",
+        level="How well the computers play in new games",
+        allow_channel="Add a channel where games may be started",
+        disallow_channel="Take a channel off the list where games may be started",
+        every_channel="Let games be started in every channel again",
+        threads="Open each new game in a thread of the channel",
+        turn_pings="Ping the player whose turn it is",
+        moderator_role="A role that may end games and remove players, besides Manage Server",
+        no_moderator_role="Only Manage Server may end games and remove players",
+        **OPTION_HELP,
     )
+    @app_commands.choices(
+        rules=PRESET_CHOICES, level=LEVEL_CHOICES, para=PARA_CHOICES, openings=OPENINGS_CHOICES
+    )
+    async def config(
+        self,
+        interaction: discord.Interaction[Any],
+        rules: str | None = None,
+        stacking_ends_turn: bool | None = None,
+        no_nine_stack: bool | None = None,
+        last_kill_ends_turn: bool | None = None,
+        triple_para_wins: bool | None = None,
+        leftover_steps: bool | None = None,
+        para: str | None = None,
+        openings: str | None = None,
+        turn_minutes: app_commands.Range[int, 1, 1440] | None = None,
+        level: str | None = None,
+        allow_channel: discord.TextChannel | None = None,
+        disallow_channel: discord.TextChannel | None = None,
+        every_channel: bool = False,
+        threads: bool | None = None,
+        turn_pings: bool | None = None,
+        moderator_role: discord.Role | None = None,
+        no_moderator_role: bool = False,
+    ) -> None:
+        change = ConfigChange(
+            preset=None if rules is None else Preset(rules),
+            options=given_options(
+                stacking_ends_turn=stacking_ends_turn,
+                no_nine_stack=no_nine_stack,
+                last_kill_ends_turn=last_kill_ends_turn,
+                triple_para_wins=triple_para_wins,
+                leftover_steps=leftover_steps,
+                para=None if para is None else ParaRule(para),
+                openings=None if openings is None else OpeningRule(openings),
+            ),
+            turn_seconds=None if turn_minutes is None else turn_minutes * 60,
+            level=None if level is None else Level(level),
+            add_channel=None if allow_channel is None else allow_channel.id,
+            remove_channel=None if disallow_channel is None else disallow_channel.id,
+            every_channel=every_channel,
+            threads=threads,
+            turn_pings=turn_pings,
+            moderator_role=None if moderator_role is None else moderator_role.id,
+            no_moderator_role=no_moderator_role,
+        )
+        await self._show(interaction, change)
+
+    @app_commands.command(name="settings", description="Now /sho config (the turn time here)")
+    @app_commands.describe(turn_minutes="Minutes a player has for a turn in new games")
     async def settings(
         self,
         interaction: discord.Interaction[Any],
         turn_minutes: app_commands.Range[int, 1, 1440] | None = None,
     ) -> None:
-        guild_id = interaction.guild_id or 0
-        store = self.bot.store.guild_settings
-        if turn_minutes is not None:
-            permissions = interaction.permissions
-            if not permissions.manage_guild:
-                raise PermissionDeniedError(
-                    "Only members with Manage Server can change the server's settings."
-                )
-            await store.set(GuildSettings(guild_id, turn_seconds=turn_minutes * 60))
-        current = (await store.get(guild_id)).turn_seconds
-        default = self.bot.settings.turn_seconds
+        seconds = None if turn_minutes is None else turn_minutes * 60
+        await self._show(interaction, ConfigChange(turn_seconds=seconds), MOVED)
+
+    @app_commands.command(name="pings", description="Turn your own turn pings off or on")
+    @app_commands.describe(on="Ping me when it is my turn (leave out to see your setting)")
+    async def pings(self, interaction: discord.Interaction[Any], on: bool | None = None) -> None:
+        config = self.bot.server_config
+        user = interaction.user.id
+        if on is not None:
+            await config.set_turn_pings(user, on)
+        now = await config.turn_pings(user)
         text = (
-            f"Turn time for new games: **{turn_text(current or default)}**"
-            f"{'' if current else ' (the bot default)'}. A game's own /sho new choice wins."
+            "You are pinged when your turn comes."
+            if now
+            else "You are not pinged for your turns any more: the board still names you."
         )
+        if on is None:
+            text += f" Use /sho pings on:{'False' if now else 'True'} to change it."
         await interaction.response.send_message(text, ephemeral=True)
 
 

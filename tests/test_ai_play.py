@@ -112,3 +112,74 @@ def test_hard_depends_on_its_seed_only_through_the_rollouts() -> None:
     moves = state.resolve((3, 3)).moves
     first: Any = search(state, moves, random.Random(4))
     assert search(state, moves, random.Random(4)) == first
+
+
+# -- the house rules (R23-R27) ------------------------------------------------------------------
+
+
+def house(
+    track: list[list[int]], hands: tuple[int, int], homes: tuple[int, int], **options: Any
+) -> State:
+    """A 2-player position under some house rules, side 0 to throw."""
+    return load_position(
+        {
+            "players": 2,
+            "options": options,
+            "sides": [
+                {"hand": h, "home": f, "opened": True} for h, f in zip(hands, homes, strict=True)
+            ],
+            "track": track,
+            "turn": 0,
+            "kept": 0,
+            "winner": None,
+        }
+    )
+
+
+def test_normal_takes_a_kill_of_two_rather_than_rethrow() -> None:
+    """R26 choose: a pa ra that kills a stack of three is worth more than a throw again."""
+    state = house([[20, 0, 3], [22, 1, 3], [40, 1, 2]], (6, 4), (0, 0), para="choose")
+    assert normal_key(state, (1, 1)) == (20, 22)
+
+
+def test_normal_rethrows_rather_than_walk_into_a_kill() -> None:
+    """R26 choose: the only move of two puts the lone coin two steps ahead of an enemy stack;
+    the rethrow keeps it safe and buys a whole throw."""
+    state = house([[25, 1, 3], [30, 0, 1], [45, 1, 3]], (0, 3), (8, 0), para="choose")
+    moves = {m.key for m in state.resolve((1, 1)).moves}
+    assert moves == {(30, 32), (0, 0)}
+    assert normal_key(state, (1, 1)) == (0, 0)
+
+
+def test_normal_counts_the_spare_steps_of_a_finish() -> None:
+    """R25: of the finishes of the stack on 61, the one whose spare steps kill is best."""
+    state = house(
+        [[20, 0, 1], [24, 1, 1], [40, 1, 2], [61, 0, 2]], (6, 6), (0, 0), leftover_steps=True
+    )
+    assert normal_key(state, (4, 3)) == (20, 24, 61, 64)
+
+
+@pytest.mark.parametrize("preset", ["app", "lhasa"])
+def test_normal_beats_two_easy_players_under_each_preset(preset: str) -> None:
+    """A small sample of bench/ai.py's pairing, as a check that normal plays these rules."""
+    from bot.engine import Preset
+
+    options = Preset(preset).options
+    games, wins = 45, 0
+    for seed in range(games):
+        rng = random.Random(seed)
+        rngs = [random.Random(seed * 8 + seat) for seat in range(3)]
+        hero = seed % 3
+        levels = [Level.NORMAL if seat == hero else Level.EASY for seat in range(3)]
+        state = State.initial(3, options)
+        while state.winner is None:
+            dice = roll(rng)
+            moves = state.moves(dice)
+            if not moves:
+                state = state.after_no_move()
+                continue
+            policy = policy_for(levels[state.turn])
+            move = moves[0] if len(moves) == 1 else policy(state, dice, moves, rngs[state.turn])
+            state = state.after(move)
+        wins += state.winner == hero
+    assert wins >= 0.7 * games

@@ -202,6 +202,12 @@ async def test_after_a_restart_the_old_board_still_answers(
         await fake.wait_for(turn_of(fake, board.channel_id, pema))
         record = await service_of(bot).record(game_id)
         assert record[-1] == Play(ThrowAction(Dice(4, 3)))
+        # The ping follows the board's edit: wait for it rather than race it.
+        await fake.wait_for(
+            lambda: fake.channel_messages(board.channel_id)[-1].content.startswith(
+                f"🎲 {pema.mention}"
+            )
+        )
         notes = [m for m in fake.channel_messages(board.channel_id) if "restarted" in m.content]
         assert len(notes) == 1, "said once"
         assert fake.channel_messages(board.channel_id)[-1].content.startswith(f"🎲 {pema.mention}")

@@ -1,5 +1,5 @@
-"""Every worked example of the rules (tests/data/rules_examples.json) against the engine and the
-naive oracle."""
+"""Every worked example of the rules against the engine and the naive oracle: the table's
+(tests/data/rules_examples.json) and the house rules' (tests/data/house_examples.json)."""
 
 from __future__ import annotations
 
@@ -11,22 +11,23 @@ from typing import Any
 import pytest
 from kit.naive_sho import canonical_json, naive_is_valid, naive_moves, naive_successors
 
-EXAMPLES_PATH = Path(__file__).resolve().parent / "data" / "rules_examples.json"
+DATA = Path(__file__).resolve().parent / "data"
+EXAMPLE_FILES = (DATA / "rules_examples.json", DATA / "house_examples.json")
 
 Successors = Callable[[dict[str, Any], tuple[int, int]], list[dict[str, Any]]]
 
 
-def _load_examples() -> list[dict[str, Any]]:
+def _load_examples(path: Path) -> list[dict[str, Any]]:
     """The rules' own data; its absence is an error, never a skip."""
-    if not EXAMPLES_PATH.is_file():
-        raise FileNotFoundError(f"the rules' worked examples are missing: {EXAMPLES_PATH}")
-    examples = json.loads(EXAMPLES_PATH.read_text(encoding="utf-8"))
+    if not path.is_file():
+        raise FileNotFoundError(f"the rules' worked examples are missing: {path}")
+    examples = json.loads(path.read_text(encoding="utf-8"))
     if not examples:
-        raise ValueError(f"no worked examples in {EXAMPLES_PATH}")
+        raise ValueError(f"no worked examples in {path}")
     return examples
 
 
-EXAMPLES = _load_examples()
+EXAMPLES = [example for path in EXAMPLE_FILES for example in _load_examples(path)]
 
 
 def _engine_successors(position: dict[str, Any], dice: tuple[int, int]) -> list[dict[str, Any]]:
@@ -75,3 +76,13 @@ def test_example_data_is_valid(example: dict[str, Any]) -> None:
     """Every position in the examples file is valid by the format's rules (docs/position.md)."""
     for position in [example["position"], *example["expect"]]:
         assert naive_is_valid(position) is None, example["id"]
+
+
+def test_every_house_rule_has_examples() -> None:
+    """The house examples cover R23-R27, each option's own rule, with every option key written."""
+    house = _load_examples(EXAMPLE_FILES[1])
+    named = {rule for example in house for rule in example["rules"]}
+    assert {"R23", "R24", "R25", "R26", "R27"} <= named
+    keys = {"stacking_ends_turn", "no_nine_stack", "last_kill_ends_turn", "triple_para_wins",
+            "leftover_steps", "para", "openings"}  # fmt: skip
+    assert all(set(example["position"]["options"]) == keys for example in house)

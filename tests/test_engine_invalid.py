@@ -25,7 +25,18 @@ from bot.engine import InvalidPositionError, dump_position, load_position, succe
 Position = dict[str, Any]
 Change = Callable[[Position], None]
 
-NO_OPTIONS = {"stacking_ends_turn": False, "no_nine_stack": False}
+NO_OPTIONS = {
+    "stacking_ends_turn": False,
+    "no_nine_stack": False,
+    "last_kill_ends_turn": False,
+    "triple_para_wins": False,
+    "leftover_steps": False,
+    "para": "kept",
+    "openings": "every",
+}
+"""Every option key at its default, as `dump_position` writes them."""
+TABLE_OPTION_KEYS = ("stacking_ends_turn", "no_nine_stack")
+"""The keys a position written before the house rules has."""
 BASE: Position = {  # 2 players, side 0 to throw with a kept pa ra
     "players": 2,
     "options": dict(NO_OPTIONS),
@@ -133,6 +144,19 @@ INVALID: dict[str, Change] = {
     "option 'false'": _set("options", "stacking_ends_turn", "false"),
     "option null": _set("options", "stacking_ends_turn", None),
     "options a list": _set("options", []),
+    # house rules (R23-R27)
+    "option last_kill_ends_turn 1": _set("options", "last_kill_ends_turn", 1),
+    "option triple_para_wins 'true'": _set("options", "triple_para_wins", "true"),
+    "option leftover_steps null": _set("options", "leftover_steps", None),
+    "option para 'keep'": _set("options", "para", "keep"),
+    "option para true": _set("options", "para", True),
+    "option para 'Kept'": _set("options", "para", "Kept"),
+    "option openings 'all'": _set("options", "openings", "all"),
+    "option openings 0": _set("options", "openings", 0),
+    "kept 6 when three pa ra win": _all(_set("options", "triple_para_wins", True), _set("kept", 6)),
+    "winner without 9 home, three pa ra off": _all(
+        _set("options", "triple_para_wins", False), _set("winner", 0)
+    ),
     # types
     "players '2'": _set("players", "2"),
     "players 2.0": _set("players", 2.0),
@@ -222,6 +246,17 @@ FINISHED: Position = {
 }
 
 
+def test_a_game_won_by_three_para_is_valid_without_nine_home() -> None:
+    """R24: the winner may still have coins out, and nobody throws after the win."""
+    won = copy.deepcopy(BASE)
+    won["options"] = {**NO_OPTIONS, "triple_para_wins": True}
+    won["winner"], won["kept"] = 0, 0
+    assert naive_is_valid(won) is None
+    assert dump_position(load_position(copy.deepcopy(won))) == won
+    with pytest.raises(InvalidPositionError):
+        successors(copy.deepcopy(won), (4, 3))
+
+
 def test_finished_game_is_valid_but_has_no_throw() -> None:
     """A won game loads and dumps unchanged, but nobody throws in it."""
     assert naive_is_valid(FINISHED) is None
@@ -258,15 +293,23 @@ def test_bad_dice(dice: Any) -> None:
         naive_successors(BASE, dice)
 
 
-@pytest.mark.parametrize("missing", ["stacking_ends_turn", "no_nine_stack"])
-@pytest.mark.parametrize("on", [False, True], ids=["other-off", "other-on"])
-def test_missing_option_means_false(missing: str, on: bool) -> None:
-    """A missing option key loads as false, and every key is written back."""
-    (other,) = set(NO_OPTIONS) - {missing}
+HOUSE_VALUES = {"para": "lhasa", "openings": "first"}
+"""A value other than the default for each option that is not true or false."""
+
+
+@pytest.mark.parametrize("missing", list(NO_OPTIONS))
+@pytest.mark.parametrize("on", [False, True], ids=["others-default", "others-set"])
+def test_missing_option_means_its_default(missing: str, on: bool) -> None:
+    """A missing option key loads as its default, and every key is written back."""
     full = copy.deepcopy(BASE)
-    full["options"] = {missing: False, other: on}
+    full["options"] = {
+        key: (HOUSE_VALUES.get(key, True) if on and key != missing else default)
+        for key, default in NO_OPTIONS.items()
+    }
     partial = copy.deepcopy(BASE)
-    partial["options"] = {other: on}
+    partial["options"] = {key: value for key, value in full["options"].items() if key != missing}
+    if on and full["options"]["triple_para_wins"]:
+        full["kept"] = partial["kept"] = 2  # at most 4 with R24; BASE keeps 2 already
     assert dump_position(load_position(partial)) == full
     for dice in [(4, 3), (1, 1), (6, 6)]:
         expected = sorted(canonical_json(after) for after in successors(full, dice))
@@ -277,13 +320,32 @@ def test_missing_option_means_false(missing: str, on: bool) -> None:
         )
 
 
+@pytest.mark.parametrize("flags", [(False, False), (True, False), (False, True), (True, True)])
+def test_a_position_written_before_the_house_rules_loads_with_their_defaults(
+    flags: tuple[bool, bool],
+) -> None:
+    """Only the two table keys (as stored games and old positions have them): the house rules
+    are off, and the dump is the position with every other key at its default."""
+    old = copy.deepcopy(BASE)
+    old["options"] = dict(zip(TABLE_OPTION_KEYS, flags, strict=True))
+    assert dump_position(load_position(copy.deepcopy(old))) == {
+        **old,
+        "options": {**NO_OPTIONS, **old["options"]},
+    }
+    assert canonical_json(dump_position(load_position(old))) == canonical_json(old)
+
+
 def _random_play(players: int, seed: str) -> list[Position]:
     """Canonical positions from one random game (the oracle writes canonical positions)."""
     rng = random.Random(seed)
     sides = 3 if players == 3 else 2
     position: Position = {
         "players": players,
-        "options": {"stacking_ends_turn": rng.random() < 0.5, "no_nine_stack": rng.random() < 0.5},
+        "options": {
+            **{key: rng.random() < 0.5 for key, default in NO_OPTIONS.items() if default is False},
+            "para": rng.choice(["kept", "choose", "lhasa"]),
+            "openings": rng.choice(["every", "first"]),
+        },
         "sides": [dict(NEW_SIDE) for _ in range(sides)],
         "track": [],
         "turn": 0,

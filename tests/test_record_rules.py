@@ -14,6 +14,7 @@ from kit.servicekit import DAWA, HOST, PEMA, FakeClock, play_person_turns, servi
 
 from bot.ai import Level
 from bot.engine import MoveKind, ThrowKind
+from bot.engine.options import OpeningRule, ParaRule, Preset
 from bot.services.actions import Autoplay, action_to_json
 from bot.services.table_parts import TableConfig
 from bot.store import Store
@@ -21,7 +22,9 @@ from bot.store.models import EndReason, GameStatus
 
 ROOT = Path(__file__).resolve().parents[1]
 MODULE_LINES = 400
-ENUMS: tuple[type[Enum], ...] = (GameStatus, EndReason, Level, ThrowKind, MoveKind, Autoplay)
+ENUMS: tuple[type[Enum], ...] = (
+    GameStatus, EndReason, Level, ThrowKind, MoveKind, Autoplay, ParaRule, OpeningRule, Preset
+)  # fmt: skip
 
 
 def strings_in(data: Any, key: str = "") -> Iterator[tuple[str, str]]:

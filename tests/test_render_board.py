@@ -307,9 +307,21 @@ def test_options_are_listed() -> None:
     assert "House rules" not in board_text(MID3)
 
 
-def test_options_value_is_the_engines() -> None:
-    """The option flags read from the state are the engine's own Options fields."""
-    assert set(Options._fields) == {"stacking_ends_turn", "no_nine_stack"}
+HOUSE_VALUES = {"para": ["choose", "lhasa"], "openings": ["first"]}
+"""The values other than the default of the options that are not true or false."""
+
+
+def test_every_option_off_its_default_is_listed_once() -> None:
+    """Each of the engine's own Options fields, set off the table rule, adds one distinct
+    phrase to the House rules line of the board."""
+    lines = set()
+    for name in Options._fields:
+        for value in HOUSE_VALUES.get(name, [True]):
+            text = board_text({**MID3, "options": {name: value}})
+            (line,) = [line for line in text.splitlines() if line.startswith("House rules: ")]
+            assert "," not in line, line
+            lines.add(line)
+    assert len(lines) == 5 + 3
 
 
 def test_a_seat_choosing_a_move_is_to_move_not_to_throw() -> None:

@@ -19,7 +19,7 @@ def position(
     sides: list[tuple[int, int, bool]],
     turn: int = 0,
     kept: int = 0,
-    **options: bool,
+    **options: bool | str,
 ) -> State:
     return load_position(
         {
@@ -257,3 +257,79 @@ def test_event_lines_escape_names() -> None:
     line = event_line(report, names=names)
     assert line.startswith("\\*\\*Tashi\\*\\* threw")
     assert event_line(report, names=names, theme=Theme.PLAIN).startswith("**Tashi** threw")
+
+
+# -- the house rules' moves (R24-R27) ----------------------------------------------------------
+
+
+def _moves(state: State, dice: tuple[int, int]) -> dict[tuple[int, ...], Move]:
+    return {m.key: m for m in state.resolve(dice).moves}
+
+
+def test_a_rethrow_has_its_own_words() -> None:
+    """R26 choose: the rethrow is a button of its own and a line of its own in the log."""
+    state = position(
+        2, [[20, 0, 2], [22, 1, 1], [30, 0, 1], [40, 1, 2]], [(6, 0, True), (6, 0, True)],
+        para="choose",
+    )  # fmt: skip
+    rethrow = _moves(state, (1, 1))[(HAND, HAND)]
+    assert move_label(rethrow) == "Rethrow 🔁 keep the pa ra"
+    assert move_label(rethrow, symbols=False) == "Rethrow, keep the pa ra"
+    assert move_description(rethrow, state) == "Keep the pa ra (2 kept) and throw again"
+    report = throw(state, (1, 1), (HAND, HAND))
+    assert event_line(report, names=NAMES) == (
+        "Tashi threw ⚀ ⚀ (pa ra): rethrow, 2 kept, and throws again"
+    )
+
+
+def test_two_coins_are_one_move_with_their_own_words() -> None:
+    """R26 lhasa: 'two coins → 2', not the same move as one coin onto 2."""
+    state = position(
+        2, [[2, 1, 2], [20, 0, 1], [30, 1, 1]], [(8, 0, True), (6, 0, True)], para="lhasa"
+    )
+    pair = _moves(state, (1, 1))[(HAND, 2, 2)]
+    assert move_label(pair) == "Two coins → 2 ⚔️ kill 2"
+    assert move_description(pair, state, NAMES) == (
+        "Enter two coins from your hand on 2 as one stack, killing Dawa's 2 coins; throw again"
+    )
+    report = throw(state, (1, 1), (HAND, 2, 2))
+    assert "two new coins killed Dawa's 2 coins on 2, and throws again" in event_line(
+        report, names=NAMES
+    )
+
+
+def test_a_finish_that_goes_on_is_worded_part_by_part() -> None:
+    """R25: '61 (×2) → home, then 20 → 24 ⚔️ kill 1', its description and its log line."""
+    state = position(
+        2, [[20, 0, 1], [24, 1, 1], [40, 1, 2], [61, 0, 2]], [(6, 0, True), (6, 0, True)],
+        leftover_steps=True,
+    )  # fmt: skip
+    chain = _moves(state, (4, 3))[(20, 24, 61, HOME)]
+    assert move_label(chain) == "61 (×2) → home 🏠, then 20 → 24 ⚔️ kill 1"
+    assert move_label(_moves(state, (4, 3))[(HAND, 4, 61, HOME)], symbols=False) == (
+        "61 (×2) → home, then new coin → 4"
+    )
+    assert move_description(chain, state, NAMES) == (
+        "Bring your stack of 2 on 61 home, then your coin on 20 to 24, killing Dawa's coin;"
+        " throw again"
+    )
+    report = throw(state, (4, 3), chain.key)
+    assert event_line(report, names=NAMES) == (
+        "Tashi threw ⚃ ⚂ (4 + 3): the stack of 2 on 61 came home, then the coin on 20 killed"
+        " Dawa's coin on 24, and throws again"
+    )
+    again = Report.from_json(json.loads(json.dumps(report.to_json())))
+    assert again == report
+
+
+def test_a_third_para_wins_in_the_log() -> None:
+    """R24: the third pa ra in a row is the win, said as such."""
+    state = position(
+        2, [[10, 1, 2], [30, 0, 1]], [(8, 0, True), (7, 0, True)], kept=4, triple_para_wins=True
+    )
+    report = throw(state, (1, 1))
+    assert report.kind is ThrowKind.THIRD_PARA
+    assert report.winner == 0
+    assert event_line(report, names=NAMES) == (
+        "Tashi threw ⚀ ⚀: a third pa ra in a row! Tashi wins!"
+    )

@@ -13,8 +13,12 @@ from bot.ui.rules_pages import RULES_PAGES
 ROOT = Path(__file__).resolve().parent.parent
 RULES = (ROOT / "docs" / "rules.md").read_text("utf-8")
 POSITION = (ROOT / "docs" / "position.md").read_text("utf-8")
-EXAMPLES = json.loads((ROOT / "tests" / "data" / "rules_examples.json").read_text("utf-8"))
-RULE_COUNT = 22
+EXAMPLES = [
+    example
+    for name in ("rules_examples.json", "house_examples.json")
+    for example in json.loads((ROOT / "tests" / "data" / name).read_text("utf-8"))
+]
+RULE_COUNT = 28
 
 
 def defined_rules() -> list[str]:
@@ -33,13 +37,18 @@ def test_the_examples_table_lists_the_data_with_its_rules() -> None:
     assert cited <= set(defined_rules())
 
 
-def test_the_table_options_are_the_engines_and_those_of_sho_rules() -> None:
-    options = dict(re.findall(r"^- \*\*R2[12]\.\*\* `(\w+)`, \*\*([^*]+)\*\*", RULES, re.M))
+def test_the_options_are_the_engines_and_those_of_sho_rules() -> None:
+    """R21-R27 each name one of the engine's options, which the position format and the house
+    rules page of /sho rules explain too."""
+    options = dict(re.findall(r"^- \*\*R2[1-7]\.\*\* `(\w+)`, \*\*([^*]+)\*\*", RULES, re.M))
     assert sorted(options) == sorted(Options._fields)
-    (page,) = [page for page in RULES_PAGES if page.title == "Table options"]
+    (page,) = [page for page in RULES_PAGES if page.title == "House rules and presets"]
     for key, name in options.items():
-        assert f"**{name}:**" in page.body, name
+        assert f"**{name}" in page.body, name
         assert f"`{key}`" in POSITION, key
+    for preset in ("table", "app", "lhasa"):
+        assert f"| `{preset}`" in RULES, preset
+        assert f"**{preset}**" in page.body, preset
 
 
 def test_the_readme_says_where_the_rules_live() -> None:

@@ -89,6 +89,8 @@ async def test_hosting_many_games_leaves_the_publisher_holding_none(
         async def open_table(config: TableConfig) -> GameView:
             nonlocal most
             view = await games.open_table(fake.guild_id, channel.id, dawa.id, "Dawa", config)
+            # The publisher hears of the new (live) game in a task of its own: wait for it.
+            await until(lambda: publisher.tracked_games > 0)
             most = max(most, publisher.tracked_games)
             return view
 

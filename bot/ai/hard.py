@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from bot.ai.evaluate import value
-from bot.ai.normal import NORMAL_WEIGHTS, normal
+from bot.ai.normal import NORMAL_WEIGHTS, judge, normal
 from bot.engine import Dice, Move, State, roll
 
 ROLLOUT_DEPTH = 6
@@ -41,9 +41,6 @@ def rollout(state: State, rng: random.Random, depth: int) -> tuple[State, int]:
         if state.winner is not None:
             return state, thrown
         dice = roll(rng)
-        if dice.d1 == 1 and dice.d2 == 1 and not state.is_opening():
-            state = state.after_para()
-            continue
         moves = state.moves(dice)
         if not moves:
             state = state.after_no_move()
@@ -59,7 +56,7 @@ def search(
 ) -> Choice:
     """The candidate whose rollouts judge best, simulating at most `budget` throws."""
     side = state.turn % len(state.hand)
-    ranked = sorted(moves, key=lambda m: value(state.after(m), side, NORMAL_WEIGHTS), reverse=True)
+    ranked = sorted(moves, key=lambda m: judge(state, m, side, NORMAL_WEIGHTS), reverse=True)
     candidates = ranked[:MAX_CANDIDATES]
     rollouts = min(MAX_ROLLOUTS, budget // (len(candidates) * ROLLOUT_DEPTH))
     if len(candidates) == 1 or rollouts == 0:

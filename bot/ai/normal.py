@@ -3,7 +3,10 @@
 The judgement (`evaluate`) weighs the race in pips, coins home and in hand, kills, the extra
 throw a stack or kill earns, fewer and bigger stacks, and the exact two-dice odds (pa ra
 included) that an enemy kills each stack next throw, openings on spots 2-12 among them. Sides,
-not seats, are judged, so in a 4-player game a partner's stacks count as ours.
+not seats, are judged, so in a 4-player game a partner's stacks count as ours. A rethrow (R26)
+moves nothing, so it is judged by the throw it buys: the mean, over the 21 throws, of the best
+position that throw reaches. A finish that goes on with its spare steps (R25) is judged where
+the whole chain ends.
 """
 
 from __future__ import annotations
@@ -12,12 +15,33 @@ import random
 from collections.abc import Sequence
 
 from bot.ai.evaluate import Weights, value
-from bot.engine import Dice, Move, State
+from bot.engine import CHANCE_OUTCOMES, Dice, Move, MoveKind, State
 
 NORMAL_WEIGHTS = Weights()
+_OUTCOMES = tuple((dice, float(chance)) for dice, chance in CHANCE_OUTCOMES)
+
+
+def expected_throw(state: State, side: int, w: Weights) -> float:
+    """The worth for `side` of the seat in `state` throwing once and playing its best move."""
+    total = 0.0
+    for dice, chance in _OUTCOMES:
+        moves = state.moves(dice)
+        if not moves:
+            total += chance * value(state.after_no_move(), side, w)
+        else:
+            total += chance * max(value(state.after(m), side, w) for m in moves)
+    return total
+
+
+def judge(state: State, move: Move, side: int, w: Weights) -> float:
+    """The worth of a move for `side`: where it leads, or for a rethrow the throw it buys."""
+    after = state.after(move)
+    if move.kind is MoveKind.RETHROW:
+        return expected_throw(after, side, w)
+    return value(after, side, w)
 
 
 def normal(state: State, dice: Dice, moves: Sequence[Move], rng: random.Random) -> Move:
     """The move after which the static judgement (race, kills, risk, extra throw) is best."""
     side = state.turn % len(state.hand)
-    return max(moves, key=lambda move: value(state.after(move), side, NORMAL_WEIGHTS))
+    return max(moves, key=lambda move: judge(state, move, side, NORMAL_WEIGHTS))

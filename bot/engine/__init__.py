@@ -1,6 +1,7 @@
 """The rules of Sho: pure, deterministic, standard library only; randomness is injected.
 
-The contract is docs/rules.md (R1-R22) and docs/position.md (the position format).
+The contract is docs/rules.md (R1-R22, and the house rules R23-R28 as options) and
+docs/position.md (the position format).
 """
 
 from __future__ import annotations
@@ -18,8 +19,16 @@ from bot.engine.game import (
     ThrowAction,
     action_from_json,
     action_to_json,
+    is_move_key,
 )
-from bot.engine.options import DEFAULT_OPTIONS, Options
+from bot.engine.options import (
+    DEFAULT_OPTIONS,
+    OpeningRule,
+    Options,
+    ParaRule,
+    Preset,
+    load_options,
+)
 from bot.engine.position import dump_position, load_position
 from bot.engine.state import (
     COINS,
@@ -52,8 +61,11 @@ __all__ = [
     "Move",
     "MoveAction",
     "MoveKind",
+    "OpeningRule",
     "Options",
     "Outcome",
+    "ParaRule",
+    "Preset",
     "Report",
     "State",
     "Throw",
@@ -62,6 +74,8 @@ __all__ = [
     "action_from_json",
     "action_to_json",
     "dump_position",
+    "is_move_key",
+    "load_options",
     "load_position",
     "roll",
     "sides_for",

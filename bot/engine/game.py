@@ -7,13 +7,14 @@ the words are the renderer's.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeGuard
 
 from bot.engine.dice import Dice
 from bot.engine.errors import IllegalMoveError, InvalidPositionError
 from bot.engine.options import DEFAULT_OPTIONS, Options, load_options
-from bot.engine.state import HAND, HOME, Move, MoveKind, State, Throw, ThrowKind
+from bot.engine.state import HAND, HOME, Move, MoveKind, State, Throw, ThrowKind, describe_key
 
 
 class ThrowAction(NamedTuple):
@@ -23,10 +24,21 @@ class ThrowAction(NamedTuple):
 
 
 class MoveAction(NamedTuple):
-    """A seat chose the move with this (source, target) for the throw awaiting a decision."""
+    """A seat chose the legal move with this key (`Move.key`) for the throw awaiting a decision:
+    (source, target), and for the house rules' moves the rest of the key in `rest`."""
 
     source: int
     target: int
+    rest: tuple[int, ...] = ()
+
+    @property
+    def key(self) -> tuple[int, ...]:
+        return (self.source, self.target, *self.rest)
+
+    @classmethod
+    def of(cls, key: Sequence[int]) -> MoveAction:
+        """The action choosing the move with this key."""
+        return cls(key[0], key[1], tuple(key[2:]))
 
 
 Action = ThrowAction | MoveAction
@@ -34,10 +46,35 @@ Action = ThrowAction | MoveAction
 
 def action_to_json(action: Action) -> dict[str, Any]:
     """An action as JSON: {"type": "throw", "dice": [d1, d2]} or {"type": "move", "move":
-    [source, target]} (0 the hand, 64 home)."""
+    [source, target, ...]}, the move's key (0 the hand, 64 home)."""
     if isinstance(action, ThrowAction):
         return {"type": "throw", "dice": [action.dice.d1, action.dice.d2]}
-    return {"type": "move", "move": [action.source, action.target]}
+    return {"type": "move", "move": list(action.key)}
+
+
+def _is_part(source: Any, target: Any) -> bool:
+    """One (source, target) pair of a move key: from the hand or a spot to a spot or home."""
+    return (
+        type(source) is int
+        and type(target) is int
+        and HAND <= source < HOME
+        and HAND < target <= HOME
+    )
+
+
+def is_move_key(key: Any) -> TypeGuard[Sequence[int]]:
+    """Whether a list or tuple has the shape of a move key (`Move.key`)."""
+    if not isinstance(key, list | tuple) or len(key) < 2:
+        return False
+    if len(key) == 2 and key[0] == key[1] == HAND and type(key[0]) is type(key[1]) is int:
+        return True  # a rethrow
+    if len(key) == 3:
+        two = type(key[2]) is int and key[2] == 2
+        return _is_part(key[0], key[1]) and key[0] == HAND and key[1] < HOME and two
+    if len(key) % 2:
+        return False
+    pairs = list(zip(key[::2], key[1::2], strict=True))
+    return all(_is_part(s, t) for s, t in pairs) and pairs == sorted(pairs)
 
 
 def action_from_json(data: Any) -> Action:
@@ -47,17 +84,9 @@ def action_from_json(data: Any) -> Action:
         dice = data.get("dice")
         if data.get("type") == "throw" and isinstance(dice, list):
             return ThrowAction(Dice.checked(dice))
-        pair = data.get("move")
-        if (
-            data.get("type") == "move"
-            and isinstance(pair, list)
-            and len(pair) == 2
-            and type(pair[0]) is int
-            and type(pair[1]) is int
-            and HAND <= pair[0] < HOME
-            and HAND < pair[1] <= HOME
-        ):
-            return MoveAction(pair[0], pair[1])
+        key = data.get("move")
+        if data.get("type") == "move" and is_move_key(key):
+            return MoveAction.of(key)
     raise InvalidPositionError(f"not a game action: {data!r}")
 
 
@@ -97,7 +126,7 @@ class Report(NamedTuple):
             "players": self.players,
             "dice": list(self.dice),
             "kind": self.kind.value,
-            "move": None if move is None else [*move[:3], move.kind.value, *move[4:]],
+            "move": None if move is None else _move_to_json(move),
             "kept": self.kept,
             "victim": self.victim,
             "home": self.home,
@@ -110,10 +139,7 @@ class Report(NamedTuple):
     def from_json(cls, data: Any) -> Report:
         """The report a JSON object describes (as `to_json` writes it)."""
         raw = data["move"]
-        move = None
-        if raw is not None:
-            source, target, coins, kind, killed, extra, distance = raw
-            move = Move(source, target, coins, MoveKind(kind), killed, extra, distance)
+        move = None if raw is None else _move_from_json(raw)
         return cls(
             data["seat"],
             data["side"],
@@ -130,11 +156,29 @@ class Report(NamedTuple):
         )
 
 
+def _move_to_json(move: Move) -> list[Any]:
+    """[source, target, coins, kind, killed, extra throw, distance], then the parts of a chain."""
+    fields: list[Any] = [move.source, move.target, move.coins, move.kind.value, move.killed,
+              move.extra_throw, move.distance]  # fmt: skip
+    if move.then:
+        fields.append([_move_to_json(part) for part in move.then])
+    return fields
+
+
+def _move_from_json(raw: list[Any]) -> Move:
+    source, target, coins, kind, killed, extra, distance, *rest = raw
+    then = tuple(_move_from_json(part) for part in rest[0]) if rest else ()
+    return Move(source, target, coins, MoveKind(kind), killed, extra, distance, then)
+
+
 def report(before: State, dice: Dice, kind: ThrowKind, move: Move | None, after: State) -> Report:
-    """The facts of one action that led from `before` to `after`."""
+    """The facts of one action that led from `before` to `after` (a chain's victim and stack
+    are its last part's)."""
     seat, side = before.turn, before.side_to_throw
-    victim = before.board[move.target] & 3 if move is not None and move.killed else None
-    stack = after.board[move.target] >> 2 if move is not None and move.target != HOME else 0
+    last = move.last if move is not None else None
+    victim = before.board[last.target] & 3 if last is not None and last.killed else None
+    lands = last is not None and HAND < last.target < HOME
+    stack = after.board[last.target] >> 2 if last is not None and lands else 0
     decided = kind is not ThrowKind.CHOICE or move is not None
     again = decided and after.winner is None and after.turn == seat
     return Report(
@@ -168,6 +212,8 @@ class Game:
             return Game(state, throw), report(state, throw.dice, throw.kind, None, state)
         if throw.kind is ThrowKind.PARA_KEPT:
             after, move = state.after_para(), None
+        elif throw.kind is ThrowKind.THIRD_PARA:
+            after, move = state.after_third_para(), None
         elif throw.moves:
             move = throw.moves[0]
             after = state.after(move)
@@ -175,7 +221,7 @@ class Game:
             after, move = state.after_no_move(), None
         return Game(after), report(state, throw.dice, throw.kind, move, after)
 
-    def choose(self, move: Move | tuple[int, int]) -> tuple[Game, Report]:
+    def choose(self, move: Move | tuple[int, ...]) -> tuple[Game, Report]:
         """Play one of the pending throw's moves."""
         if self.pending is None:
             raise IllegalMoveError("there is no throw awaiting a move")
@@ -186,13 +232,13 @@ class Game:
                 return Game(after), report(
                     self.state, self.pending.dice, ThrowKind.CHOICE, legal, after
                 )
-        raise IllegalMoveError(f"{key!r} is not one of the legal moves")
+        raise IllegalMoveError(f"{describe_key(key)} is not one of the legal moves")
 
     def apply(self, action: Action) -> tuple[Game, Report]:
         """Apply a recorded action."""
         if isinstance(action, ThrowAction):
             return self.throw(action.dice)
-        return self.choose((action.source, action.target))
+        return self.choose(action.key)
 
 
 @dataclass(frozen=True)
@@ -220,7 +266,7 @@ class GameRecord:
     def to_json(self) -> dict[str, Any]:
         return {
             "players": self.players,
-            "options": self.options._asdict(),
+            "options": self.options.to_json(),
             "first_seat": self.first_seat,
             "actions": [action_to_json(a) for a in self.actions],
         }

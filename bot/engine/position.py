@@ -86,12 +86,14 @@ def load_position(position: dict[str, Any]) -> State:
         raise InvalidPositionError(
             "kept must be 0 when the side to throw has no coins on the track"
         )
+    if kept > 4 and options.triple_para_wins:
+        raise InvalidPositionError(f"kept is at most 4 when three pa ra win (R24), got {kept}")
     raw_winner = position["winner"]
     winner = None if raw_winner is None else _int(raw_winner, "winner", 0, n - 1)
     for i in range(n):
         if home[i] == COINS and winner != i:
             raise InvalidPositionError(f"side {i} has all {COINS} coins home but is not the winner")
-    if winner is not None and home[winner] != COINS:
+    if winner is not None and home[winner] != COINS and not options.triple_para_wins:
         raise InvalidPositionError(
             f"the winner, side {winner}, does not have all {COINS} coins home"
         )
@@ -104,7 +106,7 @@ def dump_position(state: State) -> dict[str, Any]:
     """The canonical position of a state: every option key written, track sorted by spot."""
     return {
         "players": state.players,
-        "options": state.options._asdict(),
+        "options": state.options.to_json(),
         "sides": [
             {"hand": state.hand[i], "home": state.home[i], "opened": state.opened[i]}
             for i in range(state.sides)

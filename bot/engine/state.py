@@ -1,4 +1,4 @@
-"""The position before a throw, the moves a throw allows, and applying them (docs/rules.md R1-R22).
+"""The position before a throw, the moves a throw allows, and applying them (docs/rules.md R1-R28).
 
 The board is 64 bytes, one cell per spot (cell 0 unused): 0 for an empty spot, else
 ``coins << 2 | side``. Everything here is immutable; `State.play` is the checked path for users,
@@ -7,103 +7,47 @@ The board is 64 bytes, one cell per spot (cell 0 unused): 0 for an empty spot, e
 
 from __future__ import annotations
 
-from enum import Enum
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from bot.engine.dice import Dice
 from bot.engine.errors import IllegalMoveError, InvalidPositionError
-from bot.engine.options import DEFAULT_OPTIONS, Options
-
-COINS = 9
-"""Coins each side owns."""
-LAST_SPOT = 63
-"""The last resting spot; any target beyond it finishes."""
-HAND = 0
-"""The source of a coin entered from the hand."""
-HOME = 64
-"""The target of every finishing move (R15: all targets of 64 or more are one target)."""
-
-_SPOTS = range(1, LAST_SPOT + 1)
-_OWN_CELLS = tuple(
-    bytes(1 if cell and cell & 3 == side else 0 for cell in range(256)) for side in range(3)
+from bot.engine.generate import landings, opening_moves
+from bot.engine.move import (
+    COINS,
+    HAND,
+    HOME,
+    LAST_SPOT,
+    OWN_CELLS,
+    RETHROW_MOVE,
+    SPOTS,
+    THIRD_PARA_MOVE,
+    Move,
+    MoveKind,
+    Outcome,
+    Throw,
+    ThrowKind,
+    describe_key,
+    new_tuple,
 )
-"""Per side, a translation table marking that side's cells with 1 (to find its stacks fast)."""
-_new = tuple.__new__
-"""Builds a NamedTuple from a tuple of its fields without the generated __new__ (the fast path)."""
+from bot.engine.options import DEFAULT_OPTIONS, Options, ParaRule
 
+_RETHROW, _THIRD = MoveKind.RETHROW, MoveKind.THIRD_PARA
 
-class MoveKind(Enum):
-    """What a move does where it lands."""
-
-    OPEN = "open"
-    CROOKED_NINE = "crooked nine"
-    PLACE = "place"
-    STACK = "stack"
-    KILL = "kill"
-    FINISH = "finish"
-
-
-_PLACE, _STACK, _KILL, _FINISH = (
-    MoveKind.PLACE,
-    MoveKind.STACK,
-    MoveKind.KILL,
-    MoveKind.FINISH,
-)
-
-
-class Move(NamedTuple):
-    """One legal move, described well enough for the UI to label it.
-
-    Two moves are the same move when `key` (source, target) is equal (R15).
-    """
-
-    source: int
-    """`HAND` or the spot 1..63 of the stack that moves."""
-    target: int
-    """The spot 1..63 it lands on, or `HOME`."""
-    coins: int
-    """How many coins move (or are put down by an opening)."""
-    kind: MoveKind
-    killed: int = 0
-    """Enemy coins sent back to their hand."""
-    extra_throw: bool = False
-    """Whether the same seat throws again after it."""
-    distance: int = 0
-    """Steps used (the smallest, where several distances finish the same stack)."""
-
-    @property
-    def key(self) -> tuple[int, int]:
-        return (self.source, self.target)
-
-
-class Outcome(NamedTuple):
-    """The end of a game as a value."""
-
-    winner: int
-    """The index of the side that won (R4: the first to bring all nine coins home)."""
-
-
-class ThrowKind(Enum):
-    """How a throw resolves: a decision for the seat, or something applied at once."""
-
-    PARA_KEPT = "pa ra kept"
-    OPENING = "opening"
-    NO_MOVE = "no move"
-    ONE_MOVE = "one move"
-    CHOICE = "choice"
-
-
-class Throw(NamedTuple):
-    """A throw resolved against a position: its kind and its distinct legal moves."""
-
-    dice: Dice
-    kind: ThrowKind
-    moves: tuple[Move, ...]
-
-    @property
-    def automatic(self) -> bool:
-        """True when the seat has nothing to decide."""
-        return self.kind is not ThrowKind.CHOICE
+__all__ = [
+    "COINS",
+    "HAND",
+    "HOME",
+    "LAST_SPOT",
+    "Move",
+    "MoveKind",
+    "Outcome",
+    "State",
+    "Throw",
+    "ThrowKind",
+    "describe_key",
+    "sides_for",
+]
 
 
 def sides_for(players: int) -> int:
@@ -156,12 +100,12 @@ class State(NamedTuple):
     def stacks(self) -> list[tuple[int, int, int]]:
         """Every stack as (spot, side, coins), by spot."""
         board = self.board
-        return [(p, board[p] & 3, board[p] >> 2) for p in _SPOTS if board[p]]
+        return [(p, board[p] & 3, board[p] >> 2) for p in SPOTS if board[p]]
 
     def on_track(self, side: int) -> int:
         """Coins of a side on the track."""
         board = self.board
-        return sum(board[p] >> 2 for p in _SPOTS if board[p] and board[p] & 3 == side)
+        return sum(board[p] >> 2 for p in SPOTS if board[p] and board[p] & 3 == side)
 
     def is_opening(self) -> bool:
         """Whether the seat to throw makes an opening throw (R7)."""
@@ -186,7 +130,15 @@ class State(NamedTuple):
             opening = tuple(self.moves(dice))
             return Throw(dice, ThrowKind.OPENING if opening else ThrowKind.NO_MOVE, opening)
         if dice.d1 == 1 and dice.d2 == 1:
-            return Throw(dice, ThrowKind.PARA_KEPT, ())
+            options = self.options
+            if options.triple_para_wins and self.kept >= 4:
+                return Throw(dice, ThrowKind.THIRD_PARA, ())
+            if options.para is ParaRule.KEPT:
+                return Throw(dice, ThrowKind.PARA_KEPT, ())
+            choices = tuple(self.moves(dice))
+            if len(choices) == 1:  # only the rethrow (R26)
+                return Throw(dice, ThrowKind.PARA_KEPT, ())
+            return Throw(dice, ThrowKind.CHOICE, choices)
         moves = tuple(self.moves(dice))
         if not moves:
             return Throw(dice, ThrowKind.NO_MOVE, ())
@@ -195,14 +147,16 @@ class State(NamedTuple):
         return Throw(dice, ThrowKind.CHOICE, moves)
 
     def play(
-        self, dice: Dice | tuple[int, int], move: Move | tuple[int, int] | None = None
+        self, dice: Dice | tuple[int, int], move: Move | tuple[int, ...] | None = None
     ) -> State:
         """The position after this throw and move (`move` left out when there is no choice)."""
         throw = self.resolve(dice)
-        if throw.kind is ThrowKind.PARA_KEPT:
+        if throw.kind is ThrowKind.PARA_KEPT or throw.kind is ThrowKind.THIRD_PARA:
             if move is not None:
                 raise IllegalMoveError("a pa ra is kept, not played: throw again")
-            return self.after_para()
+            return (
+                self.after_para() if throw.kind is ThrowKind.PARA_KEPT else self.after_third_para()
+            )
         if not throw.moves:
             if move is not None:
                 raise IllegalMoveError("no move is possible with this throw")
@@ -215,83 +169,82 @@ class State(NamedTuple):
         for legal in throw.moves:
             if legal.key == key:
                 return self.after(legal)
-        raise IllegalMoveError(f"{_describe_key(key)} is not a legal move for {throw.dice.total}")
+        raise IllegalMoveError(f"{describe_key(key)} is not a legal move for {throw.dice.total}")
 
     def successors(self, dice: Dice | tuple[int, int]) -> list[State]:
         """Every distinct position one throw of these dice can lead to."""
         throw = self.resolve(dice)
         if throw.kind is ThrowKind.PARA_KEPT:
             return [self.after_para()]
+        if throw.kind is ThrowKind.THIRD_PARA:
+            return [self.after_third_para()]
         if not throw.moves:
             return [self.after_no_move()]
-        return [self.after(m) for m in throw.moves]
+        # Two different chains can end in the same position (R25): list it once.
+        return list(dict.fromkeys(self.after(m) for m in throw.moves))
 
     # -- the fast path (no checks) ------------------------------------------------------
 
     def moves(self, dice: Dice) -> list[Move]:
-        """The distinct legal moves for a throw that is not a kept pa ra (unchecked)."""
+        """The distinct legal moves of any throw (unchecked); a pa ra that is kept or that wins
+        is a move of its own (RETHROW, THIRD_PARA), so a search needs no special case."""
         side = self.turn % len(self.hand)
-        board = self.board
-        marks = board.translate(_OWN_CELLS[side])
+        marks = self.board.translate(OWN_CELLS[side])
         own = []
         p = marks.find(1)
         while p != -1:
             own.append(p)
             p = marks.find(1, p + 1)
         if not own:
-            return _opening_moves(self, side, dice)
-        total = dice[0] + dice[1]
+            return opening_moves(self, side, dice)
+        options = self.options
         kept = self.kept
-        distances = sorted({total, kept, kept + total}) if kept else (total,)
-        stack_extra = not self.options.stacking_ends_turn
-        nine = COINS if self.options.no_nine_stack else COINS + 1
-        sources = [HAND, *own] if self.hand[side] else own
-        moves: list[Move] = []
-        append = moves.append
-        finished: set[int] = set()
-        for d in distances:
-            for p in sources:
-                q = p + d
-                if q > LAST_SPOT:
-                    # A finish (R4); a coin from the hand never finishes (R12), and several
-                    # distances finishing one stack are one move (R15).
-                    if p and p not in finished:
-                        finished.add(p)
-                        append(_new(Move, (p, HOME, board[p] >> 2, _FINISH, 0, False, d)))
-                    continue
-                coins = board[p] >> 2 if p else 1
-                cell = board[q]
-                if not cell:
-                    append(_new(Move, (p, q, coins, _PLACE, 0, False, d)))
-                elif cell & 3 == side:
-                    if (cell >> 2) + coins < nine:
-                        append(_new(Move, (p, q, coins, _STACK, 0, stack_extra, d)))
-                elif cell >> 2 <= coins:
-                    append(_new(Move, (p, q, coins, _KILL, cell >> 2, True, d)))
-        return moves
+        if dice[0] == 1 and dice[1] == 1:
+            if options.triple_para_wins and kept >= 4:
+                return [THIRD_PARA_MOVE]
+            if options.para is ParaRule.KEPT:
+                return [RETHROW_MOVE]
+            moves = landings(self, side, own, (kept + 2,), options.para is ParaRule.LHASA)
+            moves.append(RETHROW_MOVE)
+            return moves
+        total = dice[0] + dice[1]
+        distances: Sequence[int]
+        if not kept:
+            distances = (total,)
+        elif options.para is ParaRule.KEPT:
+            distances = sorted({total, kept, kept + total})
+        else:
+            distances = (kept + total,)
+        return landings(self, side, own, distances, False)
 
     def after(self, move: Move) -> State:
         """The position after a legal move (unchecked)."""
+        kind = move.kind
+        if kind is _RETHROW:
+            return self.after_para()
+        if kind is _THIRD:
+            return self.after_third_para()
         side = self.turn % len(self.hand)
         board = bytearray(self.board)
         hand = list(self.hand)
         home = self.home
-        source, target, coins = move.source, move.target, move.coins
-        if source == HAND:
-            hand[side] -= coins
-        else:
-            board[source] = 0
         opened = self.opened
-        if target == HOME:
-            home_list = list(home)
-            home_list[side] += coins
-            home = tuple(home_list)
-            if home_list[side] == COINS:
-                return State(
-                    self.players, self.options, bytes(board), tuple(hand), home, opened,
-                    self.turn, 0, side,
-                )  # fmt: skip
-        else:
+        for part in move.parts if move.then else (move,):
+            source, target, coins = part.source, part.target, part.coins
+            if source == HAND:
+                hand[side] -= coins
+            else:
+                board[source] = 0
+            if target == HOME:
+                home_list = list(home)
+                home_list[side] += coins
+                home = tuple(home_list)
+                if home_list[side] == COINS:
+                    return State(
+                        self.players, self.options, bytes(board), tuple(hand), home, opened,
+                        self.turn, 0, side,
+                    )  # fmt: skip
+                continue
             cell = board[target]
             if cell and cell & 3 != side:
                 hand[cell & 3] += cell >> 2
@@ -302,7 +255,7 @@ class State(NamedTuple):
                 opened_list[side] = True
                 opened = tuple(opened_list)
         turn = self.turn if move.extra_throw else (self.turn + 1) % self.players
-        return _new(
+        return new_tuple(
             State,
             (self.players, self.options, bytes(board), tuple(hand), home, opened, turn, 0, None),
         )
@@ -312,34 +265,9 @@ class State(NamedTuple):
         return self._replace(turn=(self.turn + 1) % self.players, kept=0)
 
     def after_para(self) -> State:
-        """The position after a pa ra on an ordinary throw: two steps kept, the same seat throws."""
+        """The position after a pa ra kept or rethrown: two steps more, the same seat throws."""
         return self._replace(kept=self.kept + 2)
 
-
-def _opening_moves(state: State, side: int, dice: Dice) -> list[Move]:
-    """The one outcome of an opening throw (R7-R11, R22), or none when it may not be made."""
-    hand = state.hand[side]
-    board = state.board
-    no_nine = state.options.no_nine_stack
-    if (
-        dice.is_crooked_nine
-        and state.opened[side]
-        and not board[9]
-        and not (no_nine and hand == COINS)
-    ):
-        return [Move(HAND, 9, hand, MoveKind.CROOKED_NINE, 0, False, 9)]
-    total = dice[0] + dice[1]
-    base = 3 if total <= 3 else 2
-    enemy = board[total] >> 2
-    coins = min(max(base, enemy + 1), hand)
-    if no_nine and coins == COINS:
-        return []
-    return [Move(HAND, total, coins, MoveKind.OPEN, enemy, False, total)]
-
-
-def _describe_key(key: tuple[int, ...]) -> str:
-    if len(key) != 2:
-        return f"{key!r}"
-    source, target = key
-    start = "a coin from the hand" if source == HAND else f"the stack on {source}"
-    return f"{start} to {'home' if target == HOME else target}"
+    def after_third_para(self) -> State:
+        """The position after a third pa ra in a row (R24): the thrower's side wins at once."""
+        return self._replace(kept=0, winner=self.turn % len(self.hand))

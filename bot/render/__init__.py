@@ -8,18 +8,32 @@ or as plain text; `board_text` draws a bare position; `move_label`, `move_descri
 from __future__ import annotations
 
 from bot.render.names import safe_name
+from bot.render.rules_words import (
+    OPTION_NAMES,
+    PRESET_BLURBS,
+    PRESET_NAMES,
+    house_rules,
+    option_phrase,
+    rules_summary,
+)
 from bot.render.style import Theme
 from bot.render.view import BoardView, board_text, render_board
 from bot.render.words import dice_text, event_line, move_description, move_label
 
 __all__ = [
+    "OPTION_NAMES",
+    "PRESET_BLURBS",
+    "PRESET_NAMES",
     "BoardView",
     "Theme",
     "board_text",
     "dice_text",
     "event_line",
+    "house_rules",
     "move_description",
     "move_label",
+    "option_phrase",
     "render_board",
+    "rules_summary",
     "safe_name",
 ]

@@ -9,6 +9,7 @@ from typing import Any
 from bot.engine import HAND, HOME, Dice, Move, State, load_position
 from bot.render.grid import grid_lines
 from bot.render.names import seat_names, side_names
+from bot.render.rules_words import house_rules
 from bot.render.style import DICE, DOT, PARA, SIDE_STYLES, TIMES, TURN, WIN, Theme
 from bot.render.words import dice_text, move_label
 
@@ -91,11 +92,7 @@ def _last_line(
 
 
 def _options_line(state: State) -> str | None:
-    rules = []
-    if state.options.stacking_ends_turn:
-        rules.append("stacking ends the turn")
-    if state.options.no_nine_stack:
-        rules.append("no stack of nine")
+    rules = house_rules(state.options)
     return f"House rules: {', '.join(rules)}" if rules else None
 
 
@@ -108,11 +105,13 @@ def render_board(
     last_seat: int | None = None,
     awaiting_move: bool = False,
     theme: Theme = Theme.DISCORD,
+    house_rules_line: bool = True,
 ) -> BoardView:
     """The board of `state` with the players' names (one per seat) and the last throw and move.
 
     The last move's spots are starred on the board; names are made safe for the theme.
     `awaiting_move`: the seat has thrown and is choosing a move (it is "to move", not "to throw").
+    `house_rules_line` False leaves out the line of options (a caller that names them itself).
     """
     seats = seat_names(state.players, names, theme)
     sides = side_names(seats, state.sides)
@@ -124,14 +123,15 @@ def render_board(
     lines = []
     if last_dice is not None:
         lines.append(_last_line(last_dice, last_move, last_seat, seats, theme))
-    marked = {last_move.source, last_move.target} - {HAND, HOME} if last_move else set()
+    parts = last_move.parts if last_move else ()
+    marked = {spot for part in parts for spot in (part.source, part.target)} - {HAND, HOME}
     grid = grid_lines(state, marked, colour=theme is Theme.ANSI)
     if theme.markdown:
         grid = [FENCE + ("ansi" if theme is Theme.ANSI else ""), *grid, FENCE]
     lines.extend(grid)
     lines.extend(_side_line(state, s, sides[s], theme) for s in range(state.sides))
     lines.append(_turn_line(state, seats, sides, theme, verb))
-    options = _options_line(state)
+    options = _options_line(state) if house_rules_line else None
     if options:
         lines.append(options)
     return BoardView(title, "\n".join(lines), LEGEND, theme)

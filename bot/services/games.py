@@ -158,6 +158,10 @@ class GameService:
         self._changed(view, notify=not shown_by_caller)
         return view
 
+    async def wants_turn_ping(self, view: GameView, user_id: int) -> bool:
+        """Whether a turn of this game pings the person: the server's choice then, and theirs."""
+        return view.table.config.pings and await self._store.player_settings.turn_pings(user_id)
+
     async def set_ping(self, game_id: int, message_id: int | None) -> None:
         """Remember the message that pinged the player to move (the game does not change)."""
         await self._store.games.show_ping(game_id, message_id)
@@ -212,7 +216,7 @@ class GameService:
         )
 
     async def move(
-        self, game_id: int, user_id: int, key: tuple[int, int], version: int | None = None
+        self, game_id: int, user_id: int, key: tuple[int, ...], version: int | None = None
     ) -> GameView:
         return await self._act(
             game_id, user_id, lambda t: t.request_move(user_id, key), version=version
@@ -360,7 +364,7 @@ class GameService:
                 game.pending,
                 rng,
             )
-            action = Play(MoveAction(*move.key), by)
+            action = Play(MoveAction.of(move.key), by)
         async with self._games.hold(game_id):
             row, table = await self._saved.load(game_id)
             if table.version != version:

@@ -61,6 +61,6 @@ def _from_json(data: dict[str, Any]) -> Table:
         log=tuple(event_from_json(event) for event in data["log"]),
         stats=Stats(*data["stats"]),
         last_dice=None if data["last_dice"] is None else Dice(*data["last_dice"]),
-        last_move=None if last_move is None else (last_move[0], last_move[1]),
+        last_move=None if last_move is None else tuple(last_move),
         end_reason=None if data["end_reason"] is None else EndReason(data["end_reason"]),
     )

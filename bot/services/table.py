@@ -83,7 +83,8 @@ class Table:
     log: tuple[TableEvent, ...] = ()
     stats: Stats = field(default_factory=Stats)
     last_dice: Dice | None = None
-    last_move: tuple[int, int] | None = None
+    last_move: tuple[int, ...] | None = None
+    """The key of the last move made (`Move.key`)."""
     end_reason: EndReason | None = None
 
     # -- reading --------------------------------------------------------------------------
@@ -208,7 +209,7 @@ class Table:
             raise InvalidInputError("Choose your move first.")
         return Play(ThrowAction(dice))
 
-    def request_move(self, user_id: int, key: tuple[int, int]) -> Play:
+    def request_move(self, user_id: int, key: tuple[int, ...]) -> Play:
         self._require_turn(user_id)
         assert self.game is not None
         pending = self.game.pending
@@ -216,7 +217,7 @@ class Table:
             raise InvalidInputError("Throw the dice first.")
         if all(m.key != key for m in pending.moves):
             raise InvalidInputError("That is not one of your moves for this throw.")
-        return Play(MoveAction(*key))
+        return Play(MoveAction.of(key))
 
     def _require(self, status: Status, message: str) -> None:
         if self.status is not status:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.ai import Level
-from bot.engine import MoveKind, Options, Report, ThrowKind
+from bot.engine import MoveKind, Options, Preset, Report, ThrowKind, load_options
 from bot.services.errors import InvalidInputError
 
 TURN_SECONDS = range(15, 24 * 3600 + 1)
@@ -83,6 +83,10 @@ class TableConfig:
     level: Level = Level.NORMAL
     options: Options = field(default_factory=Options)
     turn_seconds: int = 120
+    preset: Preset = Preset.TABLE
+    """The named table the host chose (R28); `options` differ from it where they chose so."""
+    pings: bool = True
+    """Whether a new turn pings the person to play (the server's choice when it opened)."""
 
     def check(self) -> None:
         if not 2 <= self.players <= 4:
@@ -99,18 +103,26 @@ class TableConfig:
             "players": self.players,
             "computers": self.computers,
             "level": self.level.value,
-            "options": self.options._asdict(),
+            "options": self.options.to_json(),
             "turn_seconds": self.turn_seconds,
+            "preset": self.preset.value,
+            "pings": self.pings,
         }
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> TableConfig:
+        """The config as `to_json` writes it; one saved before presets existed gets the nearest
+        preset to its options (the table's, for the two table options)."""
+        options = load_options(data["options"])
+        preset = data.get("preset")
         return cls(
             data["players"],
             data["computers"],
             Level(data["level"]),
-            Options(**data["options"]),
+            options,
             data["turn_seconds"],
+            Preset.nearest(options) if preset is None else Preset(preset),
+            data.get("pings", True),
         )
 
 
@@ -124,10 +136,13 @@ class Stats:
     paras: int = 0
 
     def after(self, report: Report, threw: bool) -> Stats:
-        move = report.move
+        """The counts after one action; a chain counts where it ends, a pa ra when it is settled
+        (kept, rethrown, played or winning)."""
+        last = report.move.last if report.move is not None else None
+        para = report.dice.is_para and report.kind is not ThrowKind.OPENING and report.decided
         return Stats(
             self.throws + threw,
-            self.kills + bool(move is not None and move.killed),
-            self.stacks + bool(move is not None and move.kind is MoveKind.STACK),
-            self.paras + (report.kind is ThrowKind.PARA_KEPT),
+            self.kills + bool(last is not None and last.killed),
+            self.stacks + bool(last is not None and last.kind is MoveKind.STACK),
+            self.paras + para,
         )

@@ -7,7 +7,7 @@ import sqlite3
 from collections.abc import Iterable
 
 from bot.ai import Level
-from bot.engine import Options
+from bot.engine import Options, load_options
 from bot.store.db import Database
 from bot.store.errors import StaleVersionError, UnknownGameError
 from bot.store.models import (
@@ -193,12 +193,12 @@ def _values(source: NewGame | Game, columns: tuple[str, ...]) -> list[object]:
 
 
 def _options_to_json(options: Options) -> str:
-    return json.dumps(options._asdict(), sort_keys=True)
+    return json.dumps(options.to_json(), sort_keys=True)
 
 
 def _options_from_json(text: str) -> Options:
     stored = json.loads(text)
-    return Options(**{name: stored[name] for name in Options._fields if name in stored})
+    return load_options({name: stored[name] for name in Options._fields if name in stored})
 
 
 def _level(stored: str | None) -> Level | None:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from bot.ai import Level
-from bot.engine import DEFAULT_OPTIONS, Options
+from bot.engine import DEFAULT_OPTIONS, Options, Preset
 
 
 class GameStatus(StrEnum):
@@ -128,7 +128,20 @@ class GameAction:
 
 @dataclass(frozen=True, slots=True)
 class GuildSettings:
-    """Per-guild overrides; None means the bot's default."""
+    """Per-guild overrides of the defaults for new games; None means the bot's default."""
 
     guild_id: int
     turn_seconds: int | None = None
+    preset: Preset | None = None
+    """The rules new games start from (None: the table's)."""
+    options: Options | None = None
+    """The server's own options (None: the preset's); they may differ from the preset's."""
+    computer_level: Level | None = None
+    game_channels: tuple[int, ...] = ()
+    """The channels where games may be started (none named: every channel)."""
+    threads: bool = False
+    """Whether /sho new opens each game in a thread of the channel."""
+    turn_pings: bool = True
+    """Whether a new turn pings the person to play."""
+    moderator_role_id: int | None = None
+    """A role whose members may end games and remove players, besides Manage Server."""

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from bot.store.db import Clock, Database
 from bot.store.games import GameRepository
-from bot.store.guild_settings import GuildSettingsRepository
+from bot.store.guild_settings import GuildSettingsRepository, PlayerSettingsRepository
 from bot.store.ratings import RatingRepository
 from bot.store.results import ResultRepository
 from bot.store.schema import Migration, load_migrations
@@ -26,6 +26,7 @@ class Store:
         self.ratings = RatingRepository(db)
         self.standings = StandingsRepository(db)
         self.guild_settings = GuildSettingsRepository(db)
+        self.player_settings = PlayerSettingsRepository(db)
 
     @classmethod
     async def open(

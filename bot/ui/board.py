@@ -8,15 +8,30 @@ from typing import Any
 
 import discord
 
-from bot.engine import HAND, HOME, Move, MoveKind, State, Throw, sides_for
-from bot.render import Theme, dice_text, move_description, move_label, render_board, safe_name
+from bot.engine import HOME, Move, MoveKind, State, Throw, sides_for
+from bot.render import (
+    Theme,
+    dice_text,
+    move_description,
+    move_label,
+    render_board,
+    rules_summary,
+    safe_name,
+)
 from bot.render.style import SIDE_STYLES
 from bot.services.ratings import shown
 from bot.services.table import Status, Table
 from bot.services.table_parts import Seat
 from bot.services.views import GameView
 from bot.store.result_models import RatingChange
-from bot.ui.components import LOBBY_ACTIONS, GameButton, LobbyButton, MoveButton, MoveSelect
+from bot.ui.components import (
+    LOBBY_ACTIONS,
+    GameButton,
+    LobbyButton,
+    MoveButton,
+    MoveSelect,
+    key_text,
+)
 from bot.ui.log_words import end_reason_text, event_text
 
 BUTTON_ROWS = 4
@@ -70,21 +85,12 @@ def side_badge(players: int, seat: int) -> str:
 
 
 def options_text(table: Table) -> str:
-    """The table's settings in one short line."""
+    """The table's settings in one short line: the preset and what differs from it (R28)."""
     config = table.config
-    options = config.options
-    rules = [
-        name
-        for name, on in (
-            ("stacking ends the turn", options.stacking_ends_turn),
-            ("no stack of nine", options.no_nine_stack),
-        )
-        if on
-    ]
     minutes, seconds = divmod(config.turn_seconds, 60)
     clock = f"{minutes} min" if not seconds else f"{config.turn_seconds} s"
-    house = ", ".join(rules) if rules else "none"
-    return f"House rules: {house} · {clock} a turn · computers play {config.level.value}"
+    rules = rules_summary(config.preset, config.options)
+    return f"Rules: {rules} · {clock} a turn · computers play {config.level.value}"
 
 
 def lobby_message(view: GameView) -> BoardMessage:
@@ -132,13 +138,13 @@ def closed_message(view: GameView) -> BoardMessage:
     return BoardMessage("", embed, None)
 
 
-def _last_move(table: Table, state: State) -> Move | None:
-    """The last move as a value for the highlight (only its spots matter to the board)."""
-    if table.last_move is None:
+def _last_move(table: Table) -> Move | None:
+    """The last move as a value for the highlight (only the spots of its parts matter)."""
+    key = table.last_move
+    if key is None:
         return None
-    source, target = table.last_move
-    coins = state.board[target] >> 2 if HAND < target < HOME else 1
-    return Move(source, target, max(coins, 1), MoveKind.PLACE)
+    spots = [Move(s, t, 1, MoveKind.PLACE) for s, t in zip(key[::2], key[1::2], strict=False)]
+    return spots[0]._replace(then=tuple(spots[1:]))
 
 
 def board_message(view: GameView) -> BoardMessage:
@@ -151,9 +157,10 @@ def board_message(view: GameView) -> BoardMessage:
     board = render_board(
         state,
         names=table.names,
-        last_move=_last_move(table, state),
+        last_move=_last_move(table),
         awaiting_move=pending is not None,
         theme=Theme.DISCORD,
+        house_rules_line=False,  # the footer names the rules
     )
     title = board.title
     lines = []
@@ -221,10 +228,12 @@ def _in_row(item: discord.ui.DynamicItem[Any], row: int) -> discord.ui.DynamicIt
 
 
 def _move_style(move: Move) -> discord.ButtonStyle:
-    if move.killed:
+    if move.last.killed:
         return discord.ButtonStyle.danger
     if move.target == HOME:
         return discord.ButtonStyle.success
+    if move.kind is MoveKind.RETHROW:
+        return discord.ButtonStyle.secondary
     return discord.ButtonStyle.primary
 
 
@@ -241,7 +250,7 @@ def _add_moves(buttons: discord.ui.View, view: GameView, state: State, throw: Th
         options = [
             discord.SelectOption(
                 label=move_label(move)[:100],
-                value=f"{move.source}:{move.target}",
+                value=key_text(move.key),
                 description=move_description(move, state, view.table.names)[:100],
             )
             for move in chunk

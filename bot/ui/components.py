@@ -24,13 +24,14 @@ GAME_NAMESPACE = re.compile(r"sho:(?![a-z]{2,}:)")
 """Custom ids this module answers for: `sho:` and a one-letter kind (`sho:rules:` is not ours)."""
 NOT_MINE = "That button is not one of mine any more. Use the newest board, or /sho board."
 
-MOVE_VALUE = re.compile(r"([0-9]{1,2}):([0-9]{1,2})")
+MOVE_VALUE = re.compile(r"[0-9]{1,2}(?::[0-9]{1,2}){1,19}")
+"""A move's key as text, `source:target` and for the house rules' moves the rest of the key
+(`Move.key`: `0:0` a rethrow, `0:2:2` two coins, `0:3:60:64` a finish that goes on)."""
 THROW_TEMPLATE = re.compile(
     r"sho:g:(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9}):(?P<action>throw|back|rules)"
 )
 MOVE_TEMPLATE = re.compile(
-    r"sho:m:(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9}):"
-    r"(?P<source>[0-9]{1,2}):(?P<target>[0-9]{1,2})"
+    r"sho:m:(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9}):(?P<key>" + MOVE_VALUE.pattern + ")"
 )
 SELECT_TEMPLATE = re.compile(r"sho:s:(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9}):(?P<part>[0-9])")
 LOBBY_TEMPLATE = re.compile(
@@ -51,7 +52,7 @@ class ActionHandler(Protocol):
     ) -> None: ...
 
     async def on_move(
-        self, interaction: discord.Interaction[Any], game: int, version: int, key: tuple[int, int]
+        self, interaction: discord.Interaction[Any], game: int, version: int, key: tuple[int, ...]
     ) -> None: ...
 
     async def on_lobby(
@@ -128,13 +129,13 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=MOVE_T
         self,
         game: int,
         version: int,
-        key: tuple[int, int],
+        key: tuple[int, ...],
         label: str = "Move",
         style: discord.ButtonStyle = discord.ButtonStyle.primary,
     ) -> None:
         super().__init__(
             discord.ui.Button(
-                label=label, style=style, custom_id=f"sho:m:{game}:{version}:{key[0]}:{key[1]}"
+                label=label, style=style, custom_id=f"sho:m:{game}:{version}:{key_text(key)}"
             )
         )
         self.game, self.version, self.key = game, version, key
@@ -143,8 +144,7 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=MOVE_T
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> MoveButton:
-        key = (int(match["source"]), int(match["target"]))
-        return cls(int(match["game"]), int(match["version"]), key)
+        return cls(int(match["game"]), int(match["version"]), key_of(match["key"]))
 
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
@@ -184,13 +184,23 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT
         )
 
 
-def picked(interaction: discord.Interaction[Any]) -> tuple[int, int]:
+def key_text(key: tuple[int, ...]) -> str:
+    """A move's key as a custom id or menu value: '12:19', '0:0', '0:3:60:64'."""
+    return ":".join(str(n) for n in key)
+
+
+def key_of(text: str) -> tuple[int, ...]:
+    """The key a `key_text` holds (the text matches MOVE_VALUE)."""
+    return tuple(int(n) for n in text.split(":"))
+
+
+def picked(interaction: discord.Interaction[Any]) -> tuple[int, ...]:
     """The move chosen in a menu, read from the click itself; (-1, -1) when it is garbled."""
     data: dict[str, Any] = dict(interaction.data or {})
     values = data.get("values")
     first = values[0] if isinstance(values, list) and values else None
     parsed = MOVE_VALUE.fullmatch(first) if isinstance(first, str) else None
-    return (int(parsed[1]), int(parsed[2])) if parsed else (-1, -1)
+    return key_of(parsed[0]) if parsed else (-1, -1)
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=LOBBY_TEMPLATE):

@@ -141,6 +141,8 @@ class BoardPublisher:
         actor = view.table.actor
         if actor is None or actor.user_id is None or view.deadline is None:
             return
+        if not await self._service.wants_turn_ping(view, actor.user_id):
+            return
         game = self._games.track(view)
         if game is None:
             return
@@ -316,7 +318,11 @@ class BoardPublisher:
         seat = table.seat_to_act if table.status is Status.ACTIVE else None
         if due is not None and due == seat:
             actor = table.seats[seat]
-            if actor.autoplay or actor.user_id is None:
+            if (
+                actor.autoplay
+                or actor.user_id is None
+                or not await self._service.wants_turn_ping(view, actor.user_id)
+            ):
                 await self._drop_ping(game, view)
             else:
                 text = f"🎲 <@{actor.user_id}>, your turn.{self._board_link(game)}"

@@ -1,59 +1,84 @@
 """The paged rules: an embed per page with Previous/Next buttons that work after a restart.
 
-The buttons are `DynamicItem`s whose custom id carries the page shown (`sho:rules:next:2`), so
-any rules message, however old, can still be paged; the view holds no state of its own.
+The buttons are `DynamicItem`s whose custom id carries the page shown and the rules explained
+(`sho:rules:next:2:app.00111ce`; ids made before the house rules, with no
+rules, are the table's), so any rules message, however old, can still be paged; the view holds
+no state of its own.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, NamedTuple
 
 import discord
 
+from bot.engine import Options, Preset
 from bot.ui.errors import reports_errors
-from bot.ui.rules_pages import RULES_PAGES
+from bot.ui.rules_pages import RulesPage, rules_pages
+from bot.ui.table_code import OPTIONS_CODE, options_code, options_from_code
 
 RULES_COLOUR = discord.Colour.dark_gold()
 _DIRECTIONS = {"prev": ("Previous", -1), "next": ("Next", +1)}
+_PRESETS = "|".join(preset.value for preset in Preset)
 
 
-def _clamp(page: int) -> int:
-    return max(0, min(page, len(RULES_PAGES) - 1))
+class Rules(NamedTuple):
+    """Which rules a message explains: a preset, and the options of the table."""
+
+    preset: Preset = Preset.TABLE
+    options: Options = Preset.TABLE.options
+
+    @property
+    def pages(self) -> tuple[RulesPage, ...]:
+        return rules_pages(self.preset, self.options)
+
+    @property
+    def code(self) -> str:
+        return f"{self.preset.value}.{options_code(self.options)}"
 
 
-def rules_embed(page: int) -> discord.Embed:
+def _clamp(page: int, rules: Rules) -> int:
+    return max(0, min(page, len(rules.pages) - 1))
+
+
+def rules_embed(page: int, rules: Rules | None = None) -> discord.Embed:
     """The embed for one page of the rules (clamped to the pages there are)."""
-    page = _clamp(page)
-    title, body = RULES_PAGES[page]
+    rules = rules or Rules()
+    pages = rules.pages
+    page = _clamp(page, rules)
+    title, body = pages[page]
     embed = discord.Embed(title=f"Sho rules: {title}", description=body, colour=RULES_COLOUR)
-    embed.set_footer(text=f"Page {page + 1} of {len(RULES_PAGES)}")
+    embed.set_footer(text=f"Page {page + 1} of {len(pages)}")
     return embed
 
 
-def rules_view(page: int) -> discord.ui.View:
+def rules_view(page: int, rules: Rules | None = None) -> discord.ui.View:
     """The Previous/Next buttons for a page; a button leading off either end is disabled."""
+    rules = rules or Rules()
     view = discord.ui.View(timeout=None)
     for direction in _DIRECTIONS:
-        view.add_item(RulesPageButton(direction, _clamp(page)))
+        view.add_item(RulesPageButton(direction, _clamp(page, rules), rules))
     return view
 
 
 class RulesPageButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"sho:rules:(?P<direction>prev|next):(?P<page>[0-9]{1,3})",
+    template=r"sho:rules:(?P<direction>prev|next):(?P<page>[0-9]{1,3})"
+    rf"(?::(?P<preset>{_PRESETS})\.(?P<options>{OPTIONS_CODE}))?",
 ):
     """Turns the rules one page back or forward from the page in its custom id."""
 
-    def __init__(self, direction: str, page: int) -> None:
+    def __init__(self, direction: str, page: int, rules: Rules | None = None) -> None:
         label, step = _DIRECTIONS[direction]
+        self.rules = rules or Rules()
         self.target = page + step
         super().__init__(
             discord.ui.Button(
                 label=label,
                 style=discord.ButtonStyle.secondary,
-                custom_id=f"sho:rules:{direction}:{page}",
-                disabled=not 0 <= self.target < len(RULES_PAGES),
+                custom_id=f"sho:rules:{direction}:{page}:{self.rules.code}",
+                disabled=not 0 <= self.target < len(self.rules.pages),
             )
         )
 
@@ -65,10 +90,13 @@ class RulesPageButton(
         match: re.Match[str],
         /,
     ) -> RulesPageButton:
-        return cls(match["direction"], _clamp(int(match["page"])))
+        rules = Rules()
+        if match["preset"] is not None:
+            rules = Rules(Preset(match["preset"]), options_from_code(match["options"]))
+        return cls(match["direction"], _clamp(int(match["page"]), rules), rules)
 
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.edit_message(
-            embed=rules_embed(self.target), view=rules_view(self.target)
+            embed=rules_embed(self.target, self.rules), view=rules_view(self.target, self.rules)
         )

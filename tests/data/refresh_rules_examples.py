@@ -1,11 +1,14 @@
-"""Write tests/data/rules_examples.json from a copy of the rules' worked examples.
+"""Write tests/data/rules_examples.json and house_examples.json from copies of the rules'
+worked examples.
 
-    python3 tests/data/refresh_rules_examples.py SOURCE
+    python3 tests/data/refresh_rules_examples.py SOURCE [SOURCE ...]
 
-SOURCE is a JSON list of examples, each with an id, a description naming its rules (R1-R22),
-the position, the throws, the move labels and the positions that follow. The facts are copied
-as they are; the description is replaced by the project's own summary below and the rule
-numbers it names. No test runs this: the tests read only the file it writes.
+Each SOURCE is a JSON list of examples, each with an id, a description naming its rules
+(R1-R28), the position, the throws, the move labels and the positions that follow: the table's
+examples (ids O, C, M, P, X, Q) go to rules_examples.json, the house rules' (ids H) to
+house_examples.json. The facts are copied as they are; the description is replaced by the
+project's own summary below and the rule numbers it names. No test runs this: the tests read
+only the files it writes.
 """
 
 from __future__ import annotations
@@ -16,7 +19,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-TARGET = Path(__file__).resolve().with_name("rules_examples.json")
+HERE = Path(__file__).resolve().parent
+TARGETS = {"table": HERE / "rules_examples.json", "house": HERE / "house_examples.json"}
 FACTS = ("position", "throws", "moves", "expect")
 
 SUMMARIES = {
@@ -43,18 +47,38 @@ SUMMARIES = {
     "X5": "With no_nine_stack, an opening that would put down nine coins passes.",
     "Q1": "Four players: partners stack together, and an extra throw stays with the same seat.",
 }
+HOUSE_SUMMARIES = {
+    "H1": "Three pa ra in a row win at once, though nothing has moved.",
+    "H2": "The pa ra of an extra throw is the first of a new count, so it does not win.",
+    "H3": "A finish with three steps to spare must go on: enter a coin or advance by three.",
+    "H4": "When nothing can move the spare steps they are lost and the finish ends the turn.",
+    "H5": "Two finishes can chain; the same parts in another order are the same move.",
+    "H6": "A spare-step part that kills earns the extra throw for the whole move.",
+    "H7": "A finish that brings the ninth coin home wins; the steps still spare are not used.",
+    "H8": "Killing a side's last coins on the track earns no extra throw; other kills still do.",
+    "H9": "With para choose a pa ra offers every move of two, or a rethrow.",
+    "H10": "With para choose and nothing of two legal, the rethrow is played for the seat.",
+    "H11": "After a rethrow the next throw offers only the kept steps plus its total.",
+    "H12": "With para lhasa two coins from the hand may land together and kill a pair.",
+    "H13": "With para lhasa a stack of three blocks the two coins too: the rethrow is played.",
+    "H14": "With openings first a later opening of two coins is blocked by three: it passes.",
+    "H15": "With openings first a later sug opening puts down two and kills a single coin.",
+    "H16": "With openings first a side's first opening is still the table's (as O4).",
+}
 
 
-def converted(source: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The examples with the project's summaries; every source id needs one, and no more."""
+def converted(source: list[dict[str, Any]]) -> tuple[str, list[dict[str, Any]]]:
+    """Which examples these are, and the examples with the project's summaries; every source id
+    needs one, and no more."""
     ids = [example["id"] for example in source]
-    if sorted(ids) != sorted(SUMMARIES):
-        raise SystemExit(f"summaries {sorted(SUMMARIES)} do not match the ids {sorted(ids)}")
-    return [
+    kind, summaries = ("house", HOUSE_SUMMARIES) if ids[0].startswith("H") else ("table", SUMMARIES)
+    if sorted(ids) != sorted(summaries):
+        raise SystemExit(f"summaries {sorted(summaries)} do not match the ids {sorted(ids)}")
+    return kind, [
         {
             "id": example["id"],
             "rules": re.findall(r"R\d+", example["rule"]),
-            "summary": SUMMARIES[example["id"]],
+            "summary": summaries[example["id"]],
             **{key: example[key] for key in FACTS},
         }
         for example in source
@@ -77,14 +101,14 @@ def render(examples: list[dict[str, Any]]) -> str:
 
 
 def main(argv: list[str]) -> None:
-    if len(argv) != 2:
-        raise SystemExit(f"usage: {argv[0]} SOURCE")
-    source = json.loads(Path(argv[1]).read_text(encoding="utf-8"))
-    examples = converted(source)
-    text = render(examples)
-    assert json.loads(text) == examples
-    TARGET.write_text(text, encoding="utf-8")
-    print(f"wrote {len(examples)} examples to {TARGET}")
+    if len(argv) < 2:
+        raise SystemExit(f"usage: {argv[0]} SOURCE [SOURCE ...]")
+    for name in argv[1:]:
+        kind, examples = converted(json.loads(Path(name).read_text(encoding="utf-8")))
+        text = render(examples)
+        assert json.loads(text) == examples
+        TARGETS[kind].write_text(text, encoding="utf-8")
+        print(f"wrote {len(examples)} examples to {TARGETS[kind]}")
 
 
 if __name__ == "__main__":

@@ -22,7 +22,9 @@ from bot.engine import (
     Move,
     MoveAction,
     MoveKind,
+    OpeningRule,
     Options,
+    ParaRule,
     State,
     ThrowAction,
     ThrowKind,
@@ -70,6 +72,30 @@ def game_configs(draw: st.DrawFn) -> GameConfig:
     return GameConfig(
         players,
         options,
+        draw(st.integers(0, players - 1)),
+        draw(st.integers(0, 2**32 - 1)),
+        draw(st.sampled_from(POLICIES)),
+        draw(st.booleans()),
+        draw(st.booleans()),
+    )
+
+
+def every_options(draw: st.DrawFn) -> Options:
+    """Any combination of every option, the house rules' included."""
+    return Options(
+        *(draw(st.booleans()) for _ in range(5)),
+        para=draw(st.sampled_from(ParaRule)),
+        openings=draw(st.sampled_from(OpeningRule)),
+    )
+
+
+@st.composite
+def house_game_configs(draw: st.DrawFn) -> GameConfig:
+    """As `game_configs`, with any combination of every option (R21-R27)."""
+    players = draw(st.sampled_from((2, 3, 4)))
+    return GameConfig(
+        players,
+        every_options(draw),
         draw(st.integers(0, players - 1)),
         draw(st.integers(0, 2**32 - 1)),
         draw(st.sampled_from(POLICIES)),
@@ -143,7 +169,7 @@ def play_record(config: GameConfig, actions: int) -> tuple[GameRecord, Game]:
             action: ThrowAction | MoveAction = ThrowAction(throw_dice(rng, config.loaded))
         else:
             move = pick(game.pending.moves, config.policy, rng)
-            action = MoveAction(move.source, move.target)
+            action = MoveAction.of(move.key)
         game, _ = game.apply(action)
         record = record.with_action(action)
     return record, game
@@ -181,9 +207,11 @@ def build_position(
     has_track = any(side == to_throw for side, _ in stacks)
     pa_ra = number(0, 5) if number(0, 9) else number(26, 32)
     kept = 2 * pa_ra if has_track and winner is None else 0
+    if options.triple_para_wins:
+        kept = min(kept, 4)  # R24: never more
     return {
         "players": players,
-        "options": options._asdict(),
+        "options": options.to_json(),
         "sides": rows,
         "track": track,
         "turn": turn,
@@ -197,6 +225,19 @@ def positions(draw: st.DrawFn) -> dict[str, Any]:
     """Any valid canonical position, finished games included."""
     players = draw(st.sampled_from((2, 3, 4)))
     options = Options(draw(st.booleans()), draw(st.booleans()))
+    turn = draw(st.integers(0, players - 1))
+
+    def number(low: int, high: int) -> int:
+        return draw(st.integers(low, high))
+
+    return build_position(number, players, options, turn, finished=True)
+
+
+@st.composite
+def house_positions(draw: st.DrawFn) -> dict[str, Any]:
+    """As `positions`, with any combination of every option (R21-R27)."""
+    players = draw(st.sampled_from((2, 3, 4)))
+    options = every_options(draw)
     turn = draw(st.integers(0, players - 1))
 
     def number(low: int, high: int) -> int:

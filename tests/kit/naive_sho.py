@@ -1,10 +1,11 @@
 """A deliberately naive Sho move generator: the independent oracle the engine is tested against.
 
-Written from the rules (docs/rules.md, R1-R22) and the position format (docs/position.md)
-alone, never from bot/engine. Plain dicts and lists, a fresh copy for every outcome, one small
-function per rule; speed hardly matters. `naive_moves` also labels every move in the notation
-of the rules' worked examples ("h→5 stack +", "10→16 kill B2 +", "open 3@7 kill B2", "crook
-9@9", "pass") so the labels can be checked against the examples and used to measure which
+Written from the rules (docs/rules.md, R1-R22 and the house rules R23-R27) and the position
+format (docs/position.md) alone, never from bot/engine. Plain dicts and lists, a fresh copy for
+every outcome, one small function per rule; speed hardly matters. `naive_moves` also labels
+every move in the notation of the rules' worked examples ("h→5 stack +", "10→16 kill B2 +",
+"open 3@7 kill B2", "crook 9@9", "2h→2 kill B2 +", "60→home then h→3", "rethrow", "third pa ra
+wins", "pass") so the labels can be checked against the examples and used to measure which
 corners a test reached.
 """
 
@@ -19,7 +20,19 @@ COINS_PER_SIDE = 9  # R1
 LAST_SPOT = 63  # R4: spots 1..63; 64 or more is home
 TOP_KEYS = ("players", "options", "sides", "track", "turn", "kept", "winner")
 SIDE_KEYS = ("hand", "home", "opened")
-OPTION_KEYS = ("stacking_ends_turn", "no_nine_stack")  # R21, R22
+FLAG_OPTIONS = (  # true or false, false by default
+    "stacking_ends_turn",  # R21
+    "no_nine_stack",  # R22
+    "last_kill_ends_turn",  # R23
+    "triple_para_wins",  # R24
+    "leftover_steps",  # R25
+)
+CHOICE_OPTIONS = {"para": ("kept", "choose", "lhasa"), "openings": ("every", "first")}  # R26, R27
+OPTION_KEYS = (*FLAG_OPTIONS, *CHOICE_OPTIONS)
+DEFAULTS: dict[str, bool | str] = {
+    **dict.fromkeys(FLAG_OPTIONS, False),
+    **{key: values[0] for key, values in CHOICE_OPTIONS.items()},
+}
 SIDE_LETTERS = "ABC"
 
 
@@ -71,10 +84,14 @@ def _shape_fault(position: object) -> str | None:
     if not isinstance(options, dict):
         return "options is not an object"
     for key, value in options.items():
-        if key not in OPTION_KEYS:
+        if key in FLAG_OPTIONS:
+            if not _is_bool(value):
+                return f"option {key} is not a boolean"
+        elif key in CHOICE_OPTIONS:
+            if type(value) is not str or value not in CHOICE_OPTIONS[key]:
+                return f"option {key} is not one of {CHOICE_OPTIONS[key]}"
+        else:
             return f"unknown option {key!r}"
-        if not _is_bool(value):
-            return f"option {key} is not a boolean"
     if not isinstance(position["sides"], list):
         return "sides is not a list"
     for index, side in enumerate(position["sides"]):
@@ -128,7 +145,8 @@ def _count_fault(position: Position) -> str | None:
 
 
 def _side_fault(position: Position) -> str | None:
-    """R1 (9 coins a side), opened flags, home 9 is the winner, kept."""
+    """R1 (9 coins a side), opened flags, home 9 is the winner (R24: or three pa ra), kept."""
+    triple = position["options"].get("triple_para_wins", False)
     winner = position["winner"]
     if winner is not None and not 0 <= winner < len(position["sides"]):
         return "winner is not a side"
@@ -142,14 +160,16 @@ def _side_fault(position: Position) -> str | None:
             return f"side {index} has coins out of hand but never opened"  # R10
         if side["home"] == COINS_PER_SIDE and winner != index:
             return f"side {index} has 9 home but is not the winner"  # R3
-        if winner == index and side["home"] != COINS_PER_SIDE:
-            return f"side {index} is the winner without 9 home"  # R3
+        if winner == index and side["home"] != COINS_PER_SIDE and not triple:
+            return f"side {index} is the winner without 9 home"  # R3; R24 wins otherwise
     kept = position["kept"]
     if kept < 0 or kept % 2:
         return "kept is not 0, 2, 4, ..."  # R16
     mover = side_of_seat(position["players"], position["turn"])
     if kept and not _own_stacks(position, mover):
         return "kept is not 0 for a side with no coins on the track"  # R7: openings keep nothing
+    if triple and kept > 4:
+        return "kept is over 4 though the third pa ra wins"  # R24
     return None
 
 
@@ -173,9 +193,10 @@ def _clone(position: Position) -> Position:
 
 
 def canonical(position: Position) -> Position:
-    """A deep copy with every option key written (a missing key means false) and a sorted track."""
+    """A deep copy with every option key written (a missing key means its default) and a sorted
+    track."""
     result = _clone(position)
-    result["options"] = {key: position["options"].get(key, False) for key in OPTION_KEYS}
+    result["options"] = {key: position["options"].get(key, DEFAULTS[key]) for key in OPTION_KEYS}
     result["track"].sort()
     return result
 
@@ -283,18 +304,44 @@ def _ordinary_opening(position: Position, side: int, dice: tuple[int, int]) -> t
     return f"open {coins}@{target}{label_kill}", after
 
 
+def _later_opening(position: Position, side: int, dice: tuple[int, int]) -> tuple[str, Position]:
+    """R27 "first": a side that opened before puts 2 coins (1 if only 1 is left) as one group on
+    spot t; they land by R13: place, or kill a stack of at most that many; a bigger stack blocks
+    them and the throw passes. Never an extra throw (R7)."""
+    target = dice[0] + dice[1]  # a pa ra is spot 2, a sug spot 3
+    group = min(2, position["sides"][side]["hand"])
+    enemy = _stack_at(position, target)  # the side has no coins out: only an enemy can be there
+    if enemy is not None and enemy[2] > group:
+        return _pass(position)
+    after = _clone(position)
+    label_kill = ""
+    if enemy is not None:
+        after["sides"][enemy[1]]["hand"] += enemy[2]
+        _remove_stack(after, target)
+        label_kill = f" kill {_letter(enemy[1])}{enemy[2]}"
+    after["sides"][side]["hand"] -= group
+    _put_stack(after, target, side, group)
+    _pass_turn(after)
+    return f"open {group}@{target}{label_kill}", after
+
+
 def _opening_moves(
     position: Position, side: int, dice: tuple[int, int]
 ) -> list[tuple[str, Position]]:
-    """R7: exactly one outcome."""
+    """R7: exactly one outcome (R27 "first" changes the openings after a side's first)."""
     if _is_crooked_nine(position, side, dice):
         return [_crooked_nine(position, side)]
+    if position["options"]["openings"] == "first" and position["sides"][side]["opened"]:
+        return [_later_opening(position, side, dice)]
     return [_ordinary_opening(position, side, dice)]
 
 
 # ---------------------------------------------------------------------------------------------
-# Ordinary throws (R12-R22)
+# Ordinary throws (R12-R26)
 # ---------------------------------------------------------------------------------------------
+
+Part = tuple[object, object]
+"""One part of a move for R15: (source: a spot, "h" or "2h"; target: a spot or "home")."""
 
 
 def _pass(position: Position) -> tuple[str, Position]:
@@ -305,19 +352,29 @@ def _pass(position: Position) -> tuple[str, Position]:
     return "pass", after
 
 
-def _pa_ra(position: Position) -> tuple[str, Position]:
-    """R16: a pa ra on an ordinary throw keeps 2 more steps and the same seat throws again."""
+def _rethrow(position: Position) -> tuple[str, Position]:
+    """R16, R26: the pa ra's 2 steps are kept and the same seat throws again."""
     after = _clone(position)
     after["kept"] += 2
-    return "pa ra", after
+    return "rethrow", after
 
 
-def _distances(dice: tuple[int, int], kept: int) -> list[int]:
-    """R17: {t} without kept steps, else {t, K, K + t}."""
+def _third_para(position: Position, side: int) -> tuple[str, Position]:
+    """R24: the third pa ra in a row wins at once; nothing moves, the turn stays."""
+    after = _clone(position)
+    after["kept"] = 0
+    after["winner"] = side
+    return "third pa ra wins", after
+
+
+def _distances(dice: tuple[int, int], kept: int, para: str) -> list[int]:
+    """R17: {t} without kept steps, else {t, K, K + t}; R26: only K + t after a rethrow."""
     total = dice[0] + dice[1]
     if kept == 0:
         return [total]
-    return sorted({total, kept, kept + total})
+    if para == "kept":
+        return sorted({total, kept, kept + total})
+    return [kept + total]
 
 
 def _candidates(position: Position, side: int, distance: int) -> list[tuple[int | None, int, int]]:
@@ -330,19 +387,26 @@ def _candidates(position: Position, side: int, distance: int) -> list[tuple[int 
     return found
 
 
-def _land(
+def _has_coins_on_track(position: Position, side: int) -> bool:
+    return bool(_own_stacks(position, side))
+
+
+def _land_part(
     position: Position, side: int, source: int | None, target: int, group: int
-) -> tuple[str, Position] | None:
-    """R13 with R19-R22: the position after one candidate, or None when it is illegal."""
+) -> tuple[Part, str, Position, bool] | None:
+    """R13 with R19-R23 for one group landing: its part, its label, the position after (the turn
+    not yet passed) and whether it earns an extra throw; None when it is blocked."""
     after = _clone(position)
     options = after["options"]
     if source is None:
-        after["sides"][side]["hand"] -= 1
+        after["sides"][side]["hand"] -= group
     else:
         _remove_stack(after, source)
-    label = f"{'h' if source is None else source}→{'home' if target > LAST_SPOT else target}"
+    start = ("2h" if group == 2 else "h") if source is None else source
+    end = "home" if target > LAST_SPOT else target
+    label = f"{start}→{end}"
     extra = False
-    if target > LAST_SPOT:  # R4: finish, leftover steps lost
+    if target > LAST_SPOT:  # R4: finish
         after["sides"][side]["home"] += group
     else:
         occupant = _stack_at(after, target)
@@ -360,35 +424,92 @@ def _land(
             occupant[1] = side
             occupant[2] = group
             label += f" kill {_letter(victim)}{killed}"
-            extra = True  # R19
+            # R19; R23: killing the last coins a side has on the track earns nothing.
+            extra = not (options["last_kill_ends_turn"] and not _has_coins_on_track(after, victim))
         else:
             return None  # blocked
-    after["kept"] = 0  # R17: K is cleared
+    return (start, end), label, after, extra
+
+
+Chain = tuple[list[Part], list[str], Position, bool]
+
+
+def _play_out(
+    position: Position, side: int, source: int | None, target: int, group: int
+) -> list[Chain]:
+    """One candidate with R25: every way it can end (its parts, their labels, the position and
+    the extra throw); empty when it is blocked."""
+    landed = _land_part(position, side, source, target, group)
+    if landed is None:
+        return []
+    part, label, after, extra = landed
+    spare = target - (LAST_SPOT + 1)
+    won = after["sides"][side]["home"] == COINS_PER_SIDE
+    if not position["options"]["leftover_steps"] or spare <= 0 or won:
+        return [([part], [label], after, extra)]
+    chains: list[Chain] = []
+    for source2, target2, group2 in _candidates(after, side, spare):
+        for parts, labels, end, again in _play_out(after, side, source2, target2, group2):
+            chains.append(([part, *parts], [label, *labels], end, again))
+    return chains or [([part], [label], after, False)]  # nothing can move them: steps lost
+
+
+def _finish_move(chain: Chain, side: int) -> tuple[str, Position]:
+    """The end of a move: K cleared (R17), a win keeps the turn (R3), else R19/R20."""
+    _, labels, after, extra = chain
+    label = " then ".join(labels)
+    after["kept"] = 0
     if after["sides"][side]["home"] == COINS_PER_SIDE:
-        after["winner"] = side  # R3: the turn stays on the seat that moved
+        after["winner"] = side
     elif extra:
         label += " +"
     else:
-        _pass_turn(after)  # R20
+        _pass_turn(after)
     return label, after
+
+
+def _distinct_moves(
+    position: Position, side: int, distances: list[int]
+) -> list[tuple[str, Position]]:
+    """R14-R15, R25: one outcome per distinct move (the same parts in any order are one move)."""
+    moves: list[tuple[str, Position]] = []
+    seen: set[frozenset[Part]] = set()
+    for distance in distances:
+        for source, target, group in _candidates(position, side, distance):
+            for chain in _play_out(position, side, source, target, group):
+                key = frozenset(chain[0])
+                if key not in seen:
+                    seen.add(key)
+                    moves.append(_finish_move(chain, side))
+    return moves
+
+
+def _two_coins(position: Position, side: int, spot: int) -> list[tuple[str, Position]]:
+    """R26 "lhasa": two coins from the hand as one group onto the spot, landing by R13."""
+    if position["sides"][side]["hand"] < 2 or spot > LAST_SPOT:
+        return []
+    return [_finish_move(chain, side) for chain in _play_out(position, side, None, spot, 2)]
+
+
+def _para_moves(position: Position, side: int) -> list[tuple[str, Position]]:
+    """A pa ra on an ordinary throw: R24 the third wins, R16 it is kept, R26 a choice."""
+    options, kept = position["options"], position["kept"]
+    if options["triple_para_wins"] and kept == 4:
+        return [_third_para(position, side)]
+    if options["para"] == "kept":
+        return [_rethrow(position)]
+    moves = _distinct_moves(position, side, [kept + 2])
+    if options["para"] == "lhasa":
+        moves += _two_coins(position, side, kept + 2)
+    return [*moves, _rethrow(position)]
 
 
 def _ordinary_moves(
     position: Position, side: int, dice: tuple[int, int]
 ) -> list[tuple[str, Position]]:
-    """R14-R15: one successor per distinct legal (source, target) move, or a pass."""
-    moves: list[tuple[str, Position]] = []
-    seen: set[tuple[int | None, int | str]] = set()
-    for distance in _distances(dice, position["kept"]):
-        for source, target, group in _candidates(position, side, distance):
-            key = (source, "home" if target > LAST_SPOT else target)  # R15
-            if key in seen:
-                continue
-            landed = _land(position, side, source, target, group)
-            if landed is not None:
-                seen.add(key)
-                moves.append(landed)
-    return moves or [_pass(position)]
+    """R14-R15: one successor per distinct legal move, or a pass."""
+    distances = _distances(dice, position["kept"], position["options"]["para"])
+    return _distinct_moves(position, side, distances) or [_pass(position)]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -418,7 +539,7 @@ def naive_moves(position: Position, dice: tuple[int, int]) -> list[tuple[str, Po
     if not _own_stacks(start, side):
         return _opening_moves(start, side, throw)  # R7, even with coins home
     if throw == (1, 1):
-        return [_pa_ra(start)]  # R16
+        return _para_moves(start, side)
     return _ordinary_moves(start, side, throw)
 
 

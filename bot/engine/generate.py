@@ -1,0 +1,132 @@
+"""Generating the legal moves of a throw (docs/rules.md R7-R15, R19-R27): the fast path under
+`State.moves`, unchecked, on the 64-byte board."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from bot.engine.dice import Dice
+from bot.engine.move import (
+    COINS,
+    HAND,
+    HOME,
+    LAST_SPOT,
+    OWN_CELLS,
+    Move,
+    MoveKind,
+    new_tuple,
+)
+from bot.engine.options import OpeningRule
+
+if TYPE_CHECKING:
+    from bot.engine.state import State
+
+_PLACE, _STACK, _KILL, _FINISH = MoveKind.PLACE, MoveKind.STACK, MoveKind.KILL, MoveKind.FINISH
+
+
+def landings(
+    state: State, side: int, own: list[int], distances: Sequence[int], pair: bool
+) -> list[Move]:
+    """The distinct legal moves of these distances (R12-R15, R19-R25): enter a coin or advance
+    a stack, and with `pair` two coins from the hand onto the one distance (R26)."""
+    board = state.board
+    options = state.options
+    stack_extra = not options.stacking_ends_turn
+    last_kill = options.last_kill_ends_turn
+    nine = COINS if options.no_nine_stack else COINS + 1
+    held = state.hand[side]
+    sources = [HAND, *own] if held else own
+    moves: list[Move] = []
+    append = moves.append
+    finished: set[int] = set()
+    for d in distances:
+        for p in sources:
+            q = p + d
+            if q > LAST_SPOT:
+                # A finish (R4); a coin from the hand never finishes (R12), and several
+                # distances finishing one stack are one move (R15), unless spare steps go on.
+                if not p:
+                    continue
+                if options.leftover_steps and q > HOME:
+                    going_on = chains(state, side, own, p, d)
+                    if going_on:
+                        moves.extend(going_on)
+                        continue
+                if p not in finished:
+                    finished.add(p)
+                    append(new_tuple(Move, (p, HOME, board[p] >> 2, _FINISH, 0, False, d, ())))
+                continue
+            coins = board[p] >> 2 if p else 1
+            cell = board[q]
+            if not cell:
+                append(new_tuple(Move, (p, q, coins, _PLACE, 0, False, d, ())))
+            elif cell & 3 == side:
+                if (cell >> 2) + coins < nine:
+                    append(new_tuple(Move, (p, q, coins, _STACK, 0, stack_extra, d, ())))
+            elif cell >> 2 <= coins:
+                # R23: killing a side's last coins on the track ends the turn.
+                extra = not last_kill or board.translate(OWN_CELLS[cell & 3]).count(1) > 1
+                append(new_tuple(Move, (p, q, coins, _KILL, cell >> 2, extra, d, ())))
+    if pair and held >= 2 and distances[0] <= LAST_SPOT:
+        q = distances[0]
+        cell = board[q]
+        if not cell:
+            append(new_tuple(Move, (HAND, q, 2, _PLACE, 0, False, q, ())))
+        elif cell & 3 == side:
+            if (cell >> 2) + 2 < nine:
+                append(new_tuple(Move, (HAND, q, 2, _STACK, 0, stack_extra, q, ())))
+        elif cell >> 2 <= 2:
+            extra = not last_kill or board.translate(OWN_CELLS[cell & 3]).count(1) > 1
+            append(new_tuple(Move, (HAND, q, 2, _KILL, cell >> 2, extra, q, ())))
+    if options.leftover_steps and len(moves) > 1:
+        distinct: dict[tuple[int, ...], Move] = {}
+        for move in moves:
+            distinct.setdefault(move.key, move)
+        return list(distinct.values())
+    return moves
+
+
+def chains(state: State, side: int, own: list[int], p: int, d: int) -> list[Move]:
+    """R25: the stack on p finishes by d with steps to spare, and the seat must move them: one
+    move per legal way to go on (none when the finish wins or nothing can move them)."""
+    coins = state.board[p] >> 2
+    home = list(state.home)
+    home[side] += coins
+    if home[side] == COINS:
+        return []
+    board = bytearray(state.board)
+    board[p] = 0
+    between = state._replace(board=bytes(board), home=tuple(home), kept=0)
+    rest = [spot for spot in own if spot != p]
+    return [
+        new_tuple(Move, (p, HOME, coins, _FINISH, 0, part.extra_throw, d, part.parts))
+        for part in landings(between, side, rest, (p + d - HOME,), False)
+    ]
+
+
+def opening_moves(state: State, side: int, dice: Dice) -> list[Move]:
+    """The one outcome of an opening throw (R7-R11, R22, R27), or none when it may not be made."""
+    hand = state.hand[side]
+    board = state.board
+    no_nine = state.options.no_nine_stack
+    if (
+        dice.is_crooked_nine
+        and state.opened[side]
+        and not board[9]
+        and not (no_nine and hand == COINS)
+    ):
+        return [Move(HAND, 9, hand, MoveKind.CROOKED_NINE, 0, False, 9)]
+    total = dice[0] + dice[1]
+    enemy = board[total] >> 2
+    if state.options.openings is OpeningRule.FIRST and state.opened[side]:
+        # R27: a later opening is two coins (or the last one) landing by R13.
+        coins = min(2, hand)
+        if enemy > coins:
+            return []
+        return [Move(HAND, total, coins, MoveKind.OPEN, enemy, False, total)]
+    base = 3 if total <= 3 else 2
+    coins = min(max(base, enemy + 1), hand)
+    if no_nine and coins == COINS:
+        return []
+    return [Move(HAND, total, coins, MoveKind.OPEN, enemy, False, total)]

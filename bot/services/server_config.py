@@ -1,0 +1,187 @@
+"""A server's own defaults for new games (/sho config), where games may start, who moderates,
+and each player's turn pings (/sho pings). Every change is saved at once; games already under
+way keep the settings they were opened with."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from bot.ai import Level
+from bot.engine import Options, Preset
+from bot.services.errors import InvalidInputError, PermissionDeniedError
+from bot.services.snapshot import load_table
+from bot.services.table_parts import TURN_SECONDS, TURN_SECONDS_RULE, TableConfig
+from bot.store import GuildSettings, Store
+
+CHANNELS_KEPT = 25
+"""The most channels a server may name for its games."""
+
+
+class ChannelNotAllowedError(InvalidInputError):
+    """/sho new in a channel where the server does not start games; says where it does."""
+
+    def __init__(self, allowed: Collection[int]) -> None:
+        where = ", ".join(f"<#{channel}>" for channel in allowed)
+        super().__init__(f"Games of Sho are started in {where} on this server.")
+        self.allowed = tuple(allowed)
+
+
+@dataclass(frozen=True)
+class TableChoices:
+    """What /sho new was given; None (or an option left out) means the server's default."""
+
+    players: int = 3
+    computers: int = 0
+    level: Level | None = None
+    preset: Preset | None = None
+    options: Mapping[str, Any] = field(default_factory=dict)
+    """Options set on their own, by field name of `Options`, over the preset's."""
+    turn_seconds: int | None = None
+
+
+@dataclass(frozen=True)
+class ConfigChange:
+    """What one /sho config asked to change; None (or empty) leaves a setting as it is."""
+
+    preset: Preset | None = None
+    """Rules from this preset (its options, then `options` over them)."""
+    options: Mapping[str, Any] = field(default_factory=dict)
+    turn_seconds: int | None = None
+    level: Level | None = None
+    add_channel: int | None = None
+    remove_channel: int | None = None
+    every_channel: bool = False
+    threads: bool | None = None
+    turn_pings: bool | None = None
+    moderator_role: int | None = None
+    no_moderator_role: bool = False
+
+    @property
+    def empty(self) -> bool:
+        return self == ConfigChange()
+
+
+def rules_of(settings: GuildSettings) -> tuple[Preset, Options]:
+    """The server's preset and options for new games."""
+    preset = settings.preset or Preset.TABLE
+    return preset, settings.options or preset.options
+
+
+def with_options(base: Options, changes: Mapping[str, Any]) -> Options:
+    """The options with some set on their own; InvalidInputError for a name that is none."""
+    unknown = sorted(set(changes) - set(Options._fields))
+    if unknown:
+        raise InvalidInputError(f"There is no option {unknown[0]!r}.")
+    return base._replace(**changes)
+
+
+def changed(settings: GuildSettings, change: ConfigChange) -> GuildSettings:
+    """The settings after a change (checked: turn time, channel count)."""
+    preset, options = rules_of(settings)
+    if change.preset is not None:
+        preset, options = change.preset, change.preset.options
+    options = with_options(options, change.options)
+    channels = () if change.every_channel else settings.game_channels
+    if change.add_channel is not None and change.add_channel not in channels:
+        channels = (*channels, change.add_channel)
+    if change.remove_channel is not None:
+        channels = tuple(c for c in channels if c != change.remove_channel)
+    if len(channels) > CHANNELS_KEPT:
+        raise InvalidInputError(f"A server can name at most {CHANNELS_KEPT} channels for games.")
+    if change.turn_seconds is not None and change.turn_seconds not in TURN_SECONDS:
+        raise InvalidInputError(TURN_SECONDS_RULE)
+    role = None if change.no_moderator_role else settings.moderator_role_id
+    return replace(
+        settings,
+        preset=preset,
+        options=options,
+        turn_seconds=change.turn_seconds or settings.turn_seconds,
+        computer_level=change.level or settings.computer_level,
+        game_channels=channels,
+        threads=settings.threads if change.threads is None else change.threads,
+        turn_pings=settings.turn_pings if change.turn_pings is None else change.turn_pings,
+        moderator_role_id=change.moderator_role or role,
+    )
+
+
+def table_config(settings: GuildSettings, choices: TableChoices, turn_seconds: int) -> TableConfig:
+    """The table /sho new opens: its choices over the server's defaults over the bot's
+    (`turn_seconds`). A preset named in the choices starts from that preset's own options."""
+    preset, options = rules_of(settings)
+    if choices.preset is not None:
+        preset, options = choices.preset, choices.preset.options
+    config = TableConfig(
+        players=choices.players,
+        computers=choices.computers,
+        level=choices.level or settings.computer_level or Level.NORMAL,
+        options=with_options(options, choices.options),
+        turn_seconds=choices.turn_seconds or settings.turn_seconds or turn_seconds,
+        preset=preset,
+        pings=settings.turn_pings,
+    )
+    config.check()
+    return config
+
+
+class ServerConfig:
+    """The servers' settings and the players' own, read and changed through the store."""
+
+    def __init__(self, store: Store, turn_seconds: int) -> None:
+        self._store = store
+        self.turn_seconds = turn_seconds
+        """The bot's default turn time, for servers that set none."""
+
+    async def get(self, guild_id: int) -> GuildSettings:
+        return await self._store.guild_settings.get(guild_id)
+
+    async def change(self, guild_id: int, change: ConfigChange, *, manager: bool) -> GuildSettings:
+        """Apply and save a change (Manage Server only); the settings as they are now."""
+        settings = await self.get(guild_id)
+        if change.empty:
+            return settings
+        if not manager:
+            raise PermissionDeniedError(
+                "Only members with Manage Server can change the server's settings."
+            )
+        after = changed(settings, change)
+        await self._store.guild_settings.set(after)
+        return after
+
+    async def new_table(
+        self, guild_id: int, channel_id: int, parent_id: int | None, choices: TableChoices
+    ) -> tuple[TableConfig, bool]:
+        """The config of a table /sho new opens here, and whether it opens in a thread;
+        ChannelNotAllowedError where the server does not start games."""
+        settings = await self.get(guild_id)
+        allowed = settings.game_channels
+        if allowed and channel_id not in allowed and parent_id not in allowed:
+            raise ChannelNotAllowedError(allowed)
+        config = table_config(settings, choices, self.turn_seconds)
+        return config, settings.threads and parent_id is None
+
+    async def rules_in(self, guild_id: int, channel_id: int) -> tuple[Preset, Options]:
+        """The rules of the live game in a channel, else the server's for new games."""
+        rows = await self._store.games.live_in_channel(channel_id)
+        if not rows:
+            return rules_of(await self.get(guild_id))
+        row = rows[-1]
+        try:
+            config = load_table(row.snapshot or "").config
+        except Exception:  # no snapshot, or a damaged one: the row's own options will do
+            return Preset.nearest(row.options), row.options
+        return config.preset, config.options
+
+    async def moderates(self, guild_id: int, role_ids: Collection[int], *, manager: bool) -> bool:
+        """Whether a member may end games and remove players: Manage Server, or the role."""
+        if manager:
+            return True
+        role = (await self.get(guild_id)).moderator_role_id
+        return role is not None and role in role_ids
+
+    async def turn_pings(self, user_id: int) -> bool:
+        return await self._store.player_settings.turn_pings(user_id)
+
+    async def set_turn_pings(self, user_id: int, on: bool) -> None:
+        await self._store.player_settings.set_turn_pings(user_id, on)

@@ -1,0 +1,60 @@
+"""The choices of the rules that /sho new and /sho config both offer (docs/rules.md R21-R28),
+and which rules /sho rules and the board's Rules button explain."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.ai import Level
+from bot.client import ShoBot
+from bot.engine import OpeningRule, ParaRule, Preset
+from bot.render import PRESET_BLURBS, option_phrase
+from bot.ui.rules_view import Rules
+
+LEVEL_CHOICES = [app_commands.Choice(name=level.value, value=level.value) for level in Level]
+PRESET_CHOICES = [
+    app_commands.Choice(name=f"{preset.value}: {PRESET_BLURBS[preset]}", value=preset.value)
+    for preset in Preset
+]
+PARA_CHOICES = [
+    app_commands.Choice(name=f"{rule.value}: {option_phrase('para', rule)}", value=rule.value)
+    for rule in ParaRule
+]
+OPENINGS_CHOICES = [
+    app_commands.Choice(name=f"{rule.value}: {option_phrase('openings', rule)}", value=rule.value)
+    for rule in OpeningRule
+]
+OPTION_HELP = {
+    "stacking_ends_turn": "R21: stacking still merges but earns no extra throw",
+    "no_nine_stack": "R22: a stack of nine is not allowed",
+    "last_kill_ends_turn": "R23: killing a side's last coins on the track earns no extra throw",
+    "triple_para_wins": "R24: a third pa ra in a row wins the game",
+    "leftover_steps": "R25: the steps past the exit of a finish must move once more",
+    "para": "R26: what a pa ra offers: kept, choose (move 2 or rethrow), lhasa (two coins too)",
+    "openings": "R27: every opening as the first, or later openings put down two coins",
+}
+"""One line per option, naming its rule (each is also set by the preset chosen)."""
+
+__all__ = [
+    "LEVEL_CHOICES",
+    "OPENINGS_CHOICES",
+    "OPTION_HELP",
+    "PARA_CHOICES",
+    "PRESET_CHOICES",
+    "given_options",
+    "rules_here",
+]
+
+
+def given_options(**values: Any) -> dict[str, Any]:
+    """The options a command was given, by field name (those left out are not there)."""
+    return {name: value for name, value in values.items() if value is not None}
+
+
+async def rules_here(bot: ShoBot, interaction: discord.Interaction[Any]) -> Rules:
+    """The rules of the game in the channel, else of the server's new games."""
+    guild, channel = interaction.guild_id or 0, interaction.channel_id or 0
+    return Rules(*await bot.server_config.rules_in(guild, channel))

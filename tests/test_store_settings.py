@@ -1,0 +1,87 @@
+"""A server's configuration and each player's settings in the store, and data of the old shape."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import aiosqlite
+import pytest_asyncio
+
+from bot.ai import Level
+from bot.engine import OpeningRule, Options, ParaRule, Preset
+from bot.store import GuildSettings, Store
+from bot.store.schema import load_migrations, migrate
+
+GUILD = 10
+OTHER = 11
+
+
+@pytest_asyncio.fixture
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    opened = await Store.open(tmp_path / "sho.db")
+    yield opened
+    await opened.close()
+
+
+async def test_every_setting_of_a_server_is_kept(store: Store) -> None:
+    settings = GuildSettings(
+        GUILD,
+        turn_seconds=300,
+        preset=Preset.LHASA,
+        options=Preset.LHASA.options._replace(no_nine_stack=True),
+        computer_level=Level.HARD,
+        game_channels=(501, 502),
+        threads=True,
+        turn_pings=False,
+        moderator_role_id=77,
+    )
+    await store.guild_settings.set(settings)
+    await store.guild_settings.set(GuildSettings(OTHER, turn_seconds=60))
+    assert await store.guild_settings.get(GUILD) == settings
+    assert await store.guild_settings.get(OTHER) == GuildSettings(OTHER, turn_seconds=60)
+    assert await store.guild_settings.get(12) == GuildSettings(12)
+    back = GuildSettings(GUILD)
+    await store.guild_settings.set(back)
+    assert await store.guild_settings.get(GUILD) == back
+
+
+async def test_a_players_turn_pings_are_on_until_they_turn_them_off(store: Store) -> None:
+    assert await store.player_settings.turn_pings(5)
+    await store.player_settings.set_turn_pings(5, False)
+    assert not await store.player_settings.turn_pings(5)
+    assert await store.player_settings.turn_pings(6)
+    await store.player_settings.set_turn_pings(5, True)
+    assert await store.player_settings.turn_pings(5)
+
+
+async def test_settings_saved_before_the_server_config_keep_working(tmp_path: Path) -> None:
+    """A database at schema 3 with a server's turn time: after the migration the server keeps
+    its turn time and gets the defaults of everything new."""
+    path = tmp_path / "old.db"
+    migrations = load_migrations()
+    async with aiosqlite.connect(path, isolation_level=None) as conn:
+        assert await migrate(conn, migrations[:3]) == 3
+        await conn.execute(
+            "INSERT INTO guild_settings (guild_id, turn_seconds) VALUES (?, ?), (?, NULL)",
+            (GUILD, 300, OTHER),
+        )
+    store = await Store.open(path)
+    try:
+        assert await store.guild_settings.get(GUILD) == GuildSettings(GUILD, turn_seconds=300)
+        assert await store.guild_settings.get(OTHER) == GuildSettings(OTHER)
+    finally:
+        await store.close()
+
+
+async def test_stored_options_missing_new_keys_load_with_their_defaults(store: Store) -> None:
+    """Options JSON written with only the table's two keys reads back with the house rules off."""
+    await store.guild_settings.set(GuildSettings(GUILD, options=Options(no_nine_stack=True)))
+    await store._db.execute(
+        "UPDATE guild_settings SET options = ? WHERE guild_id = ?",
+        ('{"no_nine_stack": true, "stacking_ends_turn": false}', GUILD),
+    )
+    loaded = await store.guild_settings.get(GUILD)
+    assert loaded.options == Options(no_nine_stack=True)
+    assert loaded.options.para is ParaRule.KEPT
+    assert loaded.options.openings is OpeningRule.EVERY
