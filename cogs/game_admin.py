@@ -9,6 +9,7 @@ from discord import app_commands
 
 from bot.services.errors import InvalidInputError, ShoError
 from bot.services.views import GameView
+from bot.ui.button_actions import Confirmation
 from bot.ui.components import ConfirmButton, carries
 from cogs.game_base import GameBase
 from cogs.moderation import moderates
@@ -22,7 +23,7 @@ class AdminCommands(GameBase):
         view = await self.game_here(interaction)
         view.table.request_end(interaction.user.id, manager=await moderates(self.bot, interaction))
         confirm = discord.ui.View(timeout=None).add_item(
-            ConfirmButton(view.id, "end", label="Yes, end the game")
+            ConfirmButton(view.id, Confirmation.END, label="Yes, end the game")
         )
         await interaction.response.send_message(
             "End this game for everyone? Nobody wins it.", view=confirm, ephemeral=True
@@ -39,7 +40,7 @@ class AdminCommands(GameBase):
             interaction.user.id, seat, manager=await moderates(self.bot, interaction)
         )
         confirm = discord.ui.View(timeout=None).add_item(
-            ConfirmButton(view.id, "kick", player.id, label="Yes, remove them")
+            ConfirmButton(view.id, Confirmation.KICK, player.id, label="Yes, remove them")
         )
         await interaction.response.send_message(
             f"Hand {player.mention}'s seat to the computer? The game counts as lost for them.",
@@ -49,14 +50,14 @@ class AdminCommands(GameBase):
         )
 
     async def on_confirm(
-        self, interaction: discord.Interaction[Any], game: int, what: str, target: int
+        self, interaction: discord.Interaction[Any], game: int, what: Confirmation, target: int
     ) -> None:
         """The 'yes' of /sho end or /sho kick: act, then say so in place of the question."""
         user = interaction.user.id
 
         async def confirmed(view: GameView) -> str:
             manager = await moderates(self.bot, interaction)
-            if what == "end":
+            if what is Confirmation.END:
                 await self.service.end(view.id, user, manager=manager)
                 return "The game was ended."
             seat = view.table.seat_of(target)

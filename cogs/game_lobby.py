@@ -16,6 +16,7 @@ from bot.services.table import Status
 from bot.services.table_parts import TableConfig
 from bot.services.views import GameView
 from bot.ui.board import message_for, message_link
+from bot.ui.button_actions import LobbyAction
 from bot.ui.components import ThreadButton, carries
 from bot.ui.table_code import config_code, config_from_code
 from cogs.game_base import GameBase
@@ -204,7 +205,9 @@ class LobbyCommands(GameBase):
         else:
             await self.tell(interaction, ready)
 
-    async def on_lobby(self, interaction: discord.Interaction[Any], game: int, action: str) -> None:
+    async def on_lobby(
+        self, interaction: discord.Interaction[Any], game: int, action: LobbyAction
+    ) -> None:
         user = interaction.user
 
         async def cancel(view: GameView) -> GameView:
@@ -212,11 +215,11 @@ class LobbyCommands(GameBase):
             return await self.service.cancel(view.id, user.id, manager=manager)
 
         calls = {
-            "join": lambda v: self.service.join(v.id, user.id, user.display_name),
-            "leave": lambda v: self.service.leave(v.id, user.id),
-            "computer": lambda v: self.service.add_computer(v.id, user.id),
-            "start": lambda v: self.service.start(v.id, user.id),
-            "cancel": cancel,
+            LobbyAction.JOIN: lambda v: self.service.join(v.id, user.id, user.display_name),
+            LobbyAction.LEAVE: lambda v: self.service.leave(v.id, user.id),
+            LobbyAction.COMPUTER: lambda v: self.service.add_computer(v.id, user.id),
+            LobbyAction.START: lambda v: self.service.start(v.id, user.id),
+            LobbyAction.CANCEL: cancel,
         }
         await self.click(interaction, game, calls[action])
 

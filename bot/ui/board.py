@@ -24,6 +24,7 @@ from bot.services.table import Status, Table
 from bot.services.table_parts import Seat
 from bot.services.views import GameView
 from bot.store.result_models import RatingChange
+from bot.ui.button_actions import BoardAction
 from bot.ui.components import (
     LOBBY_ACTIONS,
     GameButton,
@@ -213,12 +214,14 @@ def _turn_view(view: GameView) -> discord.ui.View | None:
     actor = table.actor
     if table.status is Status.ACTIVE and actor is not None and not actor.autoplay:
         if game.pending is None:
-            buttons.add_item(_in_row(GameButton(view.id, view.version, "throw"), BUTTON_ROWS))
+            buttons.add_item(
+                _in_row(GameButton(view.id, view.version, BoardAction.THROW), BUTTON_ROWS)
+            )
         else:
             _add_moves(buttons, view, game.state, game.pending)
     if table.status is Status.PAUSED or any(s.away for s in table.people):
-        buttons.add_item(_in_row(GameButton(view.id, view.version, "back"), BUTTON_ROWS))
-    buttons.add_item(_in_row(GameButton(view.id, view.version, "rules"), BUTTON_ROWS))
+        buttons.add_item(_in_row(GameButton(view.id, view.version, BoardAction.BACK), BUTTON_ROWS))
+    buttons.add_item(_in_row(GameButton(view.id, view.version, BoardAction.RULES), BUTTON_ROWS))
     return buttons
 
 

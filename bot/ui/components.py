@@ -18,6 +18,7 @@ from typing import Any, Protocol
 
 import discord
 
+from bot.ui.button_actions import BoardAction, Confirmation, LobbyAction
 from bot.ui.errors import reports_errors, send_ephemeral
 
 GAME_NAMESPACE = re.compile(r"sho:(?![a-z]{2,}:)")
@@ -56,7 +57,7 @@ class ActionHandler(Protocol):
     ) -> None: ...
 
     async def on_lobby(
-        self, interaction: discord.Interaction[Any], game: int, action: str
+        self, interaction: discord.Interaction[Any], game: int, action: LobbyAction
     ) -> None: ...
 
     async def on_back(self, interaction: discord.Interaction[Any], game: int) -> None: ...
@@ -66,7 +67,7 @@ class ActionHandler(Protocol):
     async def on_rematch(self, interaction: discord.Interaction[Any], game: int) -> None: ...
 
     async def on_confirm(
-        self, interaction: discord.Interaction[Any], game: int, what: str, target: int
+        self, interaction: discord.Interaction[Any], game: int, what: Confirmation, target: int
     ) -> None: ...
 
     async def on_thread(self, interaction: discord.Interaction[Any], config: str) -> None: ...
@@ -89,7 +90,7 @@ def handler(interaction: discord.Interaction[Any]) -> ActionHandler:
 class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=THROW_TEMPLATE):
     """Throw, I'm back, Rules: the board's own buttons."""
 
-    def __init__(self, game: int, version: int, action: str) -> None:
+    def __init__(self, game: int, version: int, action: BoardAction) -> None:
         label, style, emoji = _GAME_BUTTONS[action]
         super().__init__(
             discord.ui.Button(
@@ -102,23 +103,24 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=THROW_
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> GameButton:
-        return cls(int(match["game"]), int(match["version"]), match["action"])
+        return cls(int(match["game"]), int(match["version"]), BoardAction(match["action"]))
 
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         actions = handler(interaction)
-        if self.action == "throw":
-            await actions.on_throw(interaction, self.game, self.version)
-        elif self.action == "back":
-            await actions.on_back(interaction, self.game)
-        else:
-            await actions.on_rules(interaction)
+        match self.action:
+            case BoardAction.THROW:
+                await actions.on_throw(interaction, self.game, self.version)
+            case BoardAction.BACK:
+                await actions.on_back(interaction, self.game)
+            case BoardAction.RULES:
+                await actions.on_rules(interaction)
 
 
-_GAME_BUTTONS: dict[str, tuple[str, discord.ButtonStyle, str | None]] = {
-    "throw": ("Throw", discord.ButtonStyle.success, "🎲"),
-    "back": ("I'm back", discord.ButtonStyle.primary, None),
-    "rules": ("Rules", discord.ButtonStyle.secondary, "📖"),
+_GAME_BUTTONS: dict[BoardAction, tuple[str, discord.ButtonStyle, str | None]] = {
+    BoardAction.THROW: ("Throw", discord.ButtonStyle.success, "🎲"),
+    BoardAction.BACK: ("I'm back", discord.ButtonStyle.primary, None),
+    BoardAction.RULES: ("Rules", discord.ButtonStyle.secondary, "📖"),
 }
 
 
@@ -206,7 +208,7 @@ def picked(interaction: discord.Interaction[Any]) -> tuple[int, ...]:
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=LOBBY_TEMPLATE):
     """Join, Leave, Add computer, Start, Cancel."""
 
-    def __init__(self, game: int, action: str) -> None:
+    def __init__(self, game: int, action: LobbyAction) -> None:
         label, style = _LOBBY_BUTTONS[action]
         super().__init__(
             discord.ui.Button(label=label, style=style, custom_id=f"sho:l:{game}:{action}")
@@ -217,19 +219,19 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=LOBBY
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> LobbyButton:
-        return cls(int(match["game"]), match["action"])
+        return cls(int(match["game"]), LobbyAction(match["action"]))
 
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await handler(interaction).on_lobby(interaction, self.game, self.action)
 
 
-_LOBBY_BUTTONS: dict[str, tuple[str, discord.ButtonStyle]] = {
-    "join": ("Join", discord.ButtonStyle.success),
-    "leave": ("Leave", discord.ButtonStyle.secondary),
-    "computer": ("Add computer", discord.ButtonStyle.secondary),
-    "start": ("Start", discord.ButtonStyle.primary),
-    "cancel": ("Cancel", discord.ButtonStyle.danger),
+_LOBBY_BUTTONS: dict[LobbyAction, tuple[str, discord.ButtonStyle]] = {
+    LobbyAction.JOIN: ("Join", discord.ButtonStyle.success),
+    LobbyAction.LEAVE: ("Leave", discord.ButtonStyle.secondary),
+    LobbyAction.COMPUTER: ("Add computer", discord.ButtonStyle.secondary),
+    LobbyAction.START: ("Start", discord.ButtonStyle.primary),
+    LobbyAction.CANCEL: ("Cancel", discord.ButtonStyle.danger),
 }
 LOBBY_ACTIONS = tuple(_LOBBY_BUTTONS)
 
@@ -262,7 +264,7 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REM
 class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=CONFIRM_TEMPLATE):
     """The yes of an ephemeral 'are you sure?': end a game (target 0) or remove a player (id)."""
 
-    def __init__(self, game: int, what: str, target: int = 0, label: str = "Yes") -> None:
+    def __init__(self, game: int, what: Confirmation, target: int = 0, label: str = "Yes") -> None:
         super().__init__(
             discord.ui.Button(
                 label=label,
@@ -276,7 +278,7 @@ class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=CON
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ConfirmButton:
-        return cls(int(match["game"]), match["what"], int(match["target"]))
+        return cls(int(match["game"]), Confirmation(match["what"]), int(match["target"]))
 
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
