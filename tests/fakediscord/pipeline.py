@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from time import monotonic as _monotonic
 from typing import Any
 
 from aiohttp import web
@@ -46,7 +46,7 @@ class RecordedRequest:
     status: int = 0
     route: str = ""
     """The route as 'METHOD /template' ('POST /channels/{channel}/messages'), '' if unknown."""
-    monotonic: float = field(default_factory=time.monotonic)
+    monotonic: float = field(default_factory=_monotonic)
     """When it arrived, on the monotonic clock (for rates; `time` is the fake's clock)."""
 
     @property
@@ -145,9 +145,7 @@ class Pipeline:
             pending.inflight += 1
             pending.touch(counts=False)
         try:
-            response = await self._respond(
-                request, handler, record.route, body, pending, is_callback
-            )
+            response = await self._respond(request, handler, record, pending, is_callback)
         finally:
             if pending is not None:
                 pending.inflight -= 1
@@ -162,8 +160,7 @@ class Pipeline:
         self,
         request: web.Request,
         handler: Handler,
-        route: str,
-        body: Any,
+        record: RecordedRequest,
         pending: PendingInteraction | None,
         is_callback: bool,
     ) -> web.StreamResponse:
@@ -173,14 +170,14 @@ class Pipeline:
             return json_response({"message": "404: Not Found (not in the fake)", "code": 0}, 404)
         if not self._authorised(request, api_path):
             return json_response({"message": "401: Unauthorized", "code": 0}, 401)
-        verdict = self.limiter.check(request.method, api_path, route)
+        verdict = self.limiter.check(request.method, api_path, record.route, now=record.monotonic)
         if verdict.refused is not None:
             return verdict.refused
         fault = self.faults.take(request.method, api_path)
         if fault is not None:
             return fault.response()
         try:
-            self._check_contract(request.method, api_path, body)
+            self._check_contract(request.method, api_path, record.body)
             response = await handler(request)
         except ApiError as error:
             if is_callback and pending is not None:

@@ -1,4 +1,4 @@
-"""Discord's rate limits: 50 requests per second per bot token, and per-route buckets.
+"""Discord's rate limits: 50 requests in any second per bot token, and per-route buckets.
 
 Interaction callbacks and the interaction-token webhook routes (followups, @original) are
 outside the global limit, as on Discord. Each limited route answers with the bucket headers
@@ -13,9 +13,9 @@ import json
 import math
 import re
 import time
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from aiohttp import web
 
@@ -96,6 +96,24 @@ class Window:
         return max(self.opened + self.length - now, 0.0)
 
 
+@dataclass
+class Sliding:
+    """At most `limit` requests in any span of `length` seconds (the global limit is strict:
+    a burst at the end of one second and the start of the next does not get 2 x 50)."""
+
+    limit: int
+    length: float
+    times: deque[float] = field(default_factory=deque)
+
+    def wait(self, now: float) -> float:
+        while self.times and self.times[0] <= now - self.length:
+            self.times.popleft()
+        return 0.0 if len(self.times) < self.limit else self.times[0] + self.length - now
+
+    def take(self, now: float) -> None:
+        self.times.append(now)
+
+
 @dataclass(frozen=True)
 class Verdict:
     """What the limiter says about one request: refused (a 429) or the headers to add."""
@@ -117,18 +135,19 @@ class RateLimiter:
         """Enforce `config` from now on, with fresh windows (the refusals so far stay counted)."""
         self.config = config
         per_second = config.global_per_second
-        self._global = Window(per_second, config.global_window) if per_second else None
+        self._global = Sliding(per_second, config.global_window) if per_second else None
         self._buckets: dict[tuple[str, str], Window] = {}
 
     @property
     def refused_total(self) -> int:
         return sum(self.refused.values())
 
-    def check(self, method: str, api_path: str, route: str) -> Verdict:
-        """Let the request through (taking its tokens) or refuse it; `route` names it."""
+    def check(self, method: str, api_path: str, route: str, *, now: float | None = None) -> Verdict:
+        """Let the request through (taking its tokens) or refuse it; `route` names it, `now`
+        is when it arrived (default: the limiter's clock)."""
         if not self.config.enabled:
             return Verdict({})
-        now = self.clock()
+        now = self.clock() if now is None else now
         window = self._global if not EXEMPT_FROM_GLOBAL.match(api_path) else None
         if window is not None:
             wait = window.wait(now)
