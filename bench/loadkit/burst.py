@@ -17,9 +17,7 @@ from .population import bot_command, make_fake, sho_bot_env
 from .tables import LEVELS, OPEN_TIMEOUT, ShoRules
 
 WARM_UP = 5.0
-"""Seconds of play before the first /sho new of the burst."""
-AFTER = 15.0
-"""Seconds of play after the last /sho new, for the late lobbies to show."""
+"""Seconds of play before the first /sho new of the burst (at most)."""
 
 
 @dataclass
@@ -53,8 +51,11 @@ async def lobbies_without_message(db: Path, guild_id: int) -> int:
     return sum(1 for g in games if g.status is GameStatus.LOBBY and g.board_message_id is None)
 
 
-async def run_burst(*, games: int, openings: int, spread: float, seed: int, db: Path) -> Burst:
-    """`openings` /sho new spread evenly over `spread` seconds while `games` games play."""
+async def run_burst(
+    *, games: int, openings: int, spread: float, seconds: float, seed: int, db: Path
+) -> Burst:
+    """`openings` /sho new spread evenly over `spread` seconds while `games` games play (from
+    a quarter of `seconds`, at most WARM_UP, before, until every lobby showed or failed)."""
     rules = ShoRules()
     report = Burst(asked=openings)
     population = make_fake(games=games, spare=openings, members=2 * (games + openings))
@@ -65,16 +66,16 @@ async def run_burst(*, games: int, openings: int, spread: float, seed: int, db: 
         async with fake.subprocess_bot(
             args=bot_command(False), env=sho_bot_env(None), db_path=db, ready_timeout=120
         ) as bot:
-            await asyncio.sleep(SETTLE)
+            await asyncio.sleep(min(SETTLE, seconds / 4))
             players = People(fake, tracker, report.games)
             report.games.recording = False
             boards = await open_all(players, rules, population.seatings)
             report.games.recording = True
-            until = Deadline.after(WARM_UP + spread + AFTER)
+            until = Deadline.after(3600.0)
             playing = asyncio.ensure_future(
                 play_all(players, rules, population.seatings, boards, Pace.HUMAN, until, seed)
             )
-            await asyncio.sleep(WARM_UP)
+            await asyncio.sleep(min(WARM_UP, seconds / 4))
             openers = People(fake, tracker, report.results)
             start = time.monotonic()
             step = spread / max(openings, 1)
@@ -85,7 +86,8 @@ async def run_burst(*, games: int, openings: int, spread: float, seed: int, db: 
                 )
             )
             report.opened = sum(shown)
-            await asyncio.wait({playing}, timeout=max(until.left, 0) + 45)
+            until.at = time.monotonic()
+            await asyncio.wait({playing}, timeout=45)
             playing.cancel()
             report.output = bot.output
         report.lobbies_without_message = await lobbies_without_message(db, fake.guild_id)

@@ -19,7 +19,8 @@ from .traffic import Traffic
 OPENING_AT_ONCE = 4
 """Games opened at the same time before the measured window (opening is measured elsewhere)."""
 SETTLE = 1.0
-"""Seconds after the bot is ready before anyone clicks (it is still reading the guild)."""
+"""Seconds after the bot is ready before anyone clicks, at most a quarter of the run (it is
+still reading the guild)."""
 DRAIN = 5.0
 """Seconds beyond a stuck game's wait that the people still wait for answers at the end."""
 
@@ -94,7 +95,7 @@ async def run_games(
             args=bot_command(floor), env=sho_bot_env(delay), db_path=db, ready_timeout=120
         ) as bot,
     ):
-        await asyncio.sleep(SETTLE)
+        await asyncio.sleep(min(SETTLE, seconds / 4))
         run.ready = Usage.of(bot.pid)
         people = People(fake, tracker, run.results)
         run.results.recording = False

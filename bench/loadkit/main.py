@@ -111,6 +111,7 @@ def burst(options: argparse.Namespace, folder: Path) -> str:
             games=options.games,
             openings=options.openings,
             spread=options.spread,
+            seconds=options.seconds,
             seed=options.seed,
             db=folder / "new.db",
         )

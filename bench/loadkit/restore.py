@@ -19,7 +19,7 @@ from .traffic import NOT_INTERACTION, Traffic
 SAMPLED = 100
 """Games whose people come back at once and play on during the catch-up."""
 FIRST_RUN = 5.0
-"""Seconds the bot runs (catching up) before it is killed."""
+"""Seconds the bot runs (catching up) before it is killed (at most: a quarter of the run)."""
 QUIET = 10.0
 """The catch-up is over once games nobody plays have had no REST call for this long."""
 ANSWER_TIMEOUT = 60.0
@@ -74,7 +74,7 @@ async def run_restore(*, games: int, seconds: float, seed: int, db: Path) -> Res
     env = sho_bot_env(None)
     async with fake:
         async with fake.subprocess_bot(args=bot_command(False), env=env, db_path=db) as first:
-            await asyncio.sleep(FIRST_RUN)
+            await asyncio.sleep(min(FIRST_RUN, seconds / 4))
             await first.kill()
         report.traffic.start()
         report.started = time.monotonic()
