@@ -10,7 +10,7 @@ from typing import Any
 from .clock import Clock, Snowflakes
 from .errors import ApiError, unknown_channel, unknown_message
 from .gateway import Gateway, GatewaySession
-from .interactions import InteractionRegistry
+from .interactions import SETTLE_MARGIN, InteractionRegistry
 from .messages import Message
 from .models import PRIVATE_THREAD, TEXT_CHANNEL, Channel, User
 from .state import GuildState
@@ -50,7 +50,9 @@ class Backend:
         self.resume_url = ""
         self.commands: dict[int | None, list[JSON]] = {}
         self.sync_count = 0
-        self.interactions = InteractionRegistry()
+        self.interactions = InteractionRegistry(
+            settings.ack_deadline + settings.activity_timeout + SETTLE_MARGIN
+        )
         self.contract_errors: list[str] = []
         self.message_listeners: list[MessageListener] = []
         self._old_edits: dict[int, list[float]] = {}

@@ -103,7 +103,7 @@ class Gateway:
             await ws.close(code=1001, message=b"fake Discord shutting down")
 
     async def handle(self, request: web.Request) -> web.WebSocketResponse:
-        ws = web.WebSocketResponse(max_msg_size=0)
+        ws = web.WebSocketResponse(max_msg_size=0, compress=False)
         await ws.prepare(request)
         self._sockets.add(ws)
         host = request.host

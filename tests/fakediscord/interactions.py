@@ -17,9 +17,9 @@ JSON = dict[str, Any]
 
 APPLICATION_COMMAND, MESSAGE_COMPONENT, AUTOCOMPLETE, MODAL_SUBMIT = 2, 3, 4, 5
 ATTACHMENT_SIZE_LIMIT = 25 * 1024 * 1024
-TOUCH_WINDOW = 60.0
-"""Seconds after its dispatch an interaction still hears of edits to its messages (settling
-takes a few seconds at most; older ones are dropped from the index so it stays small)."""
+SETTLE_MARGIN = 5.0
+"""Seconds beyond the ack deadline and the activity timeout that an interaction still hears
+of edits to its messages (nothing waits on it later; older ones leave the index)."""
 
 
 @dataclass(eq=False)
@@ -70,7 +70,9 @@ class PendingInteraction:
 class InteractionRegistry:
     """Every interaction the fake has sent, by id and by token."""
 
-    def __init__(self) -> None:
+    def __init__(self, touch_window: float) -> None:
+        self.touch_window = touch_window
+        """Seconds after its dispatch an interaction is told of edits to its messages."""
         self.by_id: dict[int, PendingInteraction] = {}
         self.by_token: dict[str, PendingInteraction] = {}
         self._by_message: dict[int, list[PendingInteraction]] = {}
@@ -100,7 +102,7 @@ class InteractionRegistry:
         known = self._by_message.get(message_id)
         if not known:
             return
-        oldest = time.monotonic() - TOUCH_WINDOW
+        oldest = time.monotonic() - self.touch_window
         if known[0].dispatched_at < oldest:
             known[:] = [p for p in known if p.dispatched_at >= oldest]
         yield from list(known)
