@@ -11,7 +11,7 @@ from pathlib import Path
 
 from .boards import Board, BoardTracker
 from .players import STUCK_AFTER, Deadline, Pace, People, Results, Rules, Seating
-from .population import Population, bot_command, make_fake, sho_bot_env
+from .population import Population, Setup, bot_command, make_fake, sho_bot_env
 from .proc import Usage
 from .tables import FloorRules, ShoRules
 from .traffic import Traffic
@@ -77,13 +77,12 @@ async def play_all(
     )
 
 
-async def run_games(
-    *, floor: bool, pace: Pace, games: int, seconds: float, members: int, seed: int, db: Path
-) -> Run:
-    """Open `games` games against the bot (or the floor), then play them for `seconds`."""
+async def run_games(setup: Setup, *, floor: bool, pace: Pace, db: Path) -> Run:
+    """Open the setup's games against the bot (or the floor), then play them for its seconds."""
+    seconds, seed = setup.seconds, setup.seed
     rules: Rules = FloorRules() if floor else ShoRules()
     run = Run("floor" if floor else "sho")
-    population: Population = make_fake(games=games, members=members)
+    population: Population = make_fake(setup)
     fake = population.fake
     tracker = BoardTracker(rules.reader)
     fake.on_message(tracker)

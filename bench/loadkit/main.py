@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import tempfile
 from pathlib import Path
+
+from fakediscord.ratelimits import RateLimits
 
 from .burst import run_burst
 from .games import Run, run_games
 from .players import Pace
+from .population import Setup
 from .report import (
     BURST_SUMMARY,
     GAME_SUMMARY,
@@ -17,6 +21,7 @@ from .report import (
     burst_figures,
     game_figures,
     line,
+    log_lines,
     refused_lines,
     restore_figures,
     summary_part,
@@ -43,8 +48,24 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--members", type=int, default=0, help="members in the guild, at least")
     parser.add_argument("--no-floor", action="store_true", help="do not run the floor bot")
+    parser.add_argument(
+        "--rate-limits",
+        choices=("on", "off"),
+        default="on",
+        help="whether the fake enforces Discord's rate limits (on; off: as fast as the bot goes)",
+    )
     parser.add_argument("--seed", type=int, default=SEED)
     return parser.parse_args(argv)
+
+
+def setup(options: argparse.Namespace, *, games: int | None = None) -> Setup:
+    return Setup(
+        games=options.games if games is None else games,
+        seconds=options.seconds,
+        seed=options.seed,
+        members=options.members,
+        limits=RateLimits() if options.rate_limits == "on" else RateLimits.off(),
+    )
 
 
 def say(text: str) -> None:
@@ -57,17 +78,7 @@ def games(options: argparse.Namespace, pace: Pace, folder: Path) -> str:
 
     def run(floor: bool) -> Run:
         db = folder / f"{name}-{'floor' if floor else 'sho'}.db"
-        return asyncio.run(
-            run_games(
-                floor=floor,
-                pace=pace,
-                games=options.games,
-                seconds=options.seconds,
-                members=options.members,
-                seed=options.seed,
-                db=db,
-            )
-        )
+        return asyncio.run(run_games(setup(options), floor=floor, pace=pace, db=db))
 
     sho = run(False)
     floor = None if options.no_floor else run(True)
@@ -76,7 +87,7 @@ def games(options: argparse.Namespace, pace: Pace, folder: Path) -> str:
     say(f"{name}: live games: {sho.live_games}" + (f" | floor {floor.live_games}" if floor else ""))
     for i, figure in enumerate(figures):
         say(line(name, figure, floors[i] if floors else None))
-    for text in refused_lines(name, sho.traffic.refused):
+    for text in [*refused_lines(name, sho.traffic.refused), *log_lines(name, sho.output)]:
         say(text)
     say(f"{name}: harness CPU share: {share(sho)}" + (f" | floor {share(floor)}" if floor else ""))
     part = summary_part(name, figures, GAME_SUMMARY)
@@ -92,15 +103,13 @@ def share(run: Run) -> str:
 
 
 def restore(options: argparse.Namespace, folder: Path) -> str:
-    report = asyncio.run(
-        run_restore(
-            games=options.restore, seconds=options.seconds, seed=options.seed, db=folder / "r.db"
-        )
-    )
+    report = asyncio.run(run_restore(setup(options, games=options.restore), folder / "r.db"))
     figures = restore_figures(report)
     for figure in figures:
         say(line("restore", figure))
     for text in refused_lines("restore", report.traffic.refused):
+        say(text)
+    for text in log_lines("restore", report.output):
         say(text)
     return summary_part(f"restore {report.games}", figures, RESTORE_SUMMARY)
 
@@ -108,23 +117,27 @@ def restore(options: argparse.Namespace, folder: Path) -> str:
 def burst(options: argparse.Namespace, folder: Path) -> str:
     report = asyncio.run(
         run_burst(
-            games=options.games,
-            openings=options.openings,
-            spread=options.spread,
-            seconds=options.seconds,
-            seed=options.seed,
-            db=folder / "new.db",
+            setup(options), openings=options.openings, spread=options.spread, db=folder / "n.db"
         )
     )
     figures = burst_figures(report)
     for figure in figures:
         say(line("new", figure))
+    for text in log_lines("new", report.output):
+        say(text)
     return summary_part("new", figures, BURST_SUMMARY)
+
+
+def machine() -> str:
+    """The cores and how busy they already are (other processes share them)."""
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    return f"{os.cpu_count()} cores, load average {load}"
 
 
 def main(argv: list[str] | None = None) -> int:
     options = parse(argv)
     chosen = WORKLOADS if options.workload == "all" else (options.workload,)
+    say(f"machine: {machine()}")
     parts = []
     with tempfile.TemporaryDirectory(prefix="sho-load-") as name:
         folder = Path(name)
@@ -135,5 +148,6 @@ def main(argv: list[str] | None = None) -> int:
                 parts.append(restore(options, folder))
             else:
                 parts.append(burst(options, folder))
+    say(f"machine: {machine()}")
     say("summary: " + "; ".join(parts))
     return 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import math
 import random
 import time
 from collections.abc import Callable
@@ -37,7 +38,8 @@ class Results:
     acks: Samples = field(default_factory=Samples)
     shown: Samples = field(default_factory=Samples)
     unanswered: int = 0
-    """Interactions never acknowledged within Discord's 3 s (the person sees a failure)."""
+    """Interactions never acknowledged within Discord's 3 s (the person sees a failure); they
+    count in `acks` as infinitely late."""
     interactions: int = 0
     games_opened: int = 0
     games_failed: int = 0
@@ -48,7 +50,7 @@ class Results:
     @property
     def late(self) -> int:
         """Acknowledgements later than Discord's 3 s, or never."""
-        return self.acks.over(DISCORD_ACK_LIMIT) + self.unanswered
+        return self.acks.over(DISCORD_ACK_LIMIT)
 
 
 @dataclass
@@ -117,6 +119,7 @@ class People:
         except InteractionFailed:
             if results.recording:
                 results.unanswered += 1
+                results.acks.add(math.inf)
                 results.interactions += 1
             return None
         latency = done.interaction.ack_latency

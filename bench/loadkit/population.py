@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from fakediscord import BotProcess, FakeDiscord, User
@@ -18,6 +18,19 @@ IDLE_CHANNELS = 20
 
 
 @dataclass(frozen=True)
+class Setup:
+    """What every workload is given: how many games, for how long, from which seed."""
+
+    games: int
+    seconds: float
+    seed: int
+    members: int = 0
+    """Members of the guild at least (the games' people are always members)."""
+    limits: RateLimits = field(default_factory=RateLimits)
+    """What the fake enforces: Discord's global limit and message buckets by default."""
+
+
+@dataclass(frozen=True)
 class Population:
     fake: FakeDiscord
     seatings: list[Seating]
@@ -26,9 +39,10 @@ class Population:
     """Empty channels (each with its own host) for the /sho new burst."""
 
 
-def make_fake(*, games: int, spare: int = 0, members: int = 0) -> Population:
-    """A fake enforcing Discord's rate limits, with `games` game channels and their people,
-    `spare` empty channels and at least `members` members in all."""
+def make_fake(setup: Setup, *, spare: int = 0) -> Population:
+    """A fake enforcing the setup's rate limits, with a channel and two people per game,
+    `spare` empty channels (with people) and at least the setup's members in all."""
+    games, members = setup.games, setup.members
     names = [f"game-{i:04d}" for i in range(games)]
     names += [f"new-{i:04d}" for i in range(spare)]
     names += [f"idle-{i:02d}" for i in range(IDLE_CHANNELS)]
@@ -36,7 +50,7 @@ def make_fake(*, games: int, spare: int = 0, members: int = 0) -> Population:
         channels=names,
         validate_spec=False,
         keep_requests=False,
-        rate_limits=RateLimits(),
+        rate_limits=setup.limits,
     )
     by_name = {channel.name: channel for channel in fake.channels}
 

@@ -4,6 +4,7 @@ and the one-line summary."""
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from dataclasses import dataclass
 
@@ -28,6 +29,7 @@ GAME_FIGURES = (
     "REST calls per interaction: deletes",
     "peak non-interaction REST calls per second",
     "resident memory per live game KB",
+    "resident memory per live game at the end KB",
     "CPU per 1000 interactions s",
     "acknowledgements later than 3 s",
     "requests the fake refused (429)",
@@ -60,6 +62,7 @@ BURST_FIGURES = (
     "acknowledgements later than 1 s",
     "acknowledgements later than 3 s",
     "lobbies left without a message",
+    "game interactions per second meanwhile",
     "game acks later than 3 s meanwhile",
 )
 
@@ -101,6 +104,7 @@ def game_figures(run: Run) -> list[Figure]:
         _per(traffic.count(Kind.DELETE), n),
         peak_per_second(traffic.times(*NOT_INTERACTION)),
         grown / run.live_games if run.live_games else math.nan,
+        (run.end.rss - run.ready.rss) / 1024 / run.live_games if run.live_games else math.nan,
         _per(run.end.cpu - run.start.cpu, n) * 1000,
         results.late,
         sum(traffic.refused.values()),
@@ -121,7 +125,7 @@ def restore_figures(report: Restore) -> list[Figure]:
         report.unanswered_boards,
         _ms(acks.max),
         _ms(acks.p99),
-        acks.over(1.0) + report.results.unanswered,
+        acks.over(1.0),
         report.results.late,
         report.catch_up if report.catch_up is not None else math.nan,
         len(calls),
@@ -143,9 +147,10 @@ def burst_figures(burst: Burst) -> list[Figure]:
         _ms(acks.p50),
         _ms(acks.p99),
         _ms(acks.max),
-        acks.over(1.0) + burst.results.unanswered,
+        acks.over(1.0),
         burst.results.late,
         burst.lobbies_without_message,
+        burst.games.interactions / burst.played if burst.played else math.nan,
         burst.games.late,
     )
     return [Figure(name, float(v)) for name, v in zip(BURST_FIGURES, values, strict=True)]
@@ -209,3 +214,21 @@ def summary_part(
     by_name = {figure.name: figure.value for figure in figures}
     said = ", ".join(f"{label} {shown(by_name[name])}{unit}" for label, name, unit in keys)
     return f"{workload} {said}"
+
+
+LOG_LINE = re.compile(r"\b(ERROR|WARNING|CRITICAL)\b *\]? +(.*)$")
+COLOURS = re.compile(r"\x1b\[[0-9;]*m")
+LOG_SHOWN = 3
+NUMBERS = re.compile(r"[0-9]+(\.[0-9]+)?")
+
+
+def log_lines(workload: str, output: str) -> list[str]:
+    """How often the bot logged each kind of warning or error (numbers blanked out)."""
+    kinds: Counter[str] = Counter()
+    for text in output.splitlines():
+        found = LOG_LINE.search(COLOURS.sub("", text))
+        if found is not None:
+            kinds[f"{found[1]} {NUMBERS.sub('N', found[2])[:100]}"] += 1
+    said = [f"{workload}: bot log: {sum(kinds.values())} warnings and errors"]
+    said += [f"{workload}: bot log: {n} x {kind}" for kind, n in kinds.most_common(LOG_SHOWN)]
+    return said

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from .boards import Board, BoardTracker
 from .players import Deadline, Pace, People, Results
-from .population import bot_command, make_fake, sho_bot_env
+from .population import Setup, bot_command, make_fake, sho_bot_env
 from .saved import SavedGame, write_games
 from .tables import ShoRules
 from .traffic import NOT_INTERACTION, Traffic
@@ -59,9 +59,11 @@ async def _first_answer(
     return None
 
 
-async def run_restore(*, games: int, seconds: float, seed: int, db: Path) -> Restore:
+async def run_restore(setup: Setup, db: Path) -> Restore:
+    """The setup's games written to the database, the bot started, killed and started again."""
+    seconds, seed = setup.seconds, setup.seed
     rules = ShoRules()
-    population = make_fake(games=games, members=2 * games)
+    population = make_fake(setup)
     fake = population.fake
     report = Restore()
     tracker = BoardTracker(rules.reader)
