@@ -10,7 +10,9 @@ message) with the same workload, printing each figure also as a ratio to the flo
   restore  N live games in a database, the bot SIGKILLed and started again: the catch-up
   new      200 /sho new in distinct channels within 10 s while the games play.
 Each figure has its own line; the last line is a summary. There are no targets here: the
-issue's targets are read off the figures.
+issue's targets are read off the figures. Peaks per second are the most calls in any sliding
+second (the fake's windows are fixed, so a peak may exceed 50 across a window's edge).
+`--rate-limits off` lets the bot go as fast as it can, as in the issue's first measurement.
 """
 
 from __future__ import annotations

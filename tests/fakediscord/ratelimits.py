@@ -1,10 +1,14 @@
-"""Discord's rate limits: 50 requests in any second per bot token, and per-route buckets.
+"""Discord's rate limits: 50 requests per second per bot token, and per-route buckets.
 
 Interaction callbacks and the interaction-token webhook routes (followups, @original) are
 outside the global limit, as on Discord. Each limited route answers with the bucket headers
 discord.py reads (`X-RateLimit-Limit`, `-Remaining`, `-Reset`, `-Reset-After`, `-Bucket`); a
 request over a limit gets Discord's 429 with `retry_after`, and is counted in `refused`.
-Windows run on real monotonic time (the fake's clock may be pushed forward by tests).
+Windows run on real monotonic time (the fake's clock may be pushed forward by tests). Every
+window is fixed, as discord.py models buckets: it opens with the first request and takes
+`limit` requests until it closes; a 429 says to retry when it closes. (A sliding window with
+its tiny `retry_after` makes discord.py's waiting requests retry all at once and give up after
+five tries: real Discord does not drop that many requests.)
 """
 
 from __future__ import annotations
@@ -13,9 +17,9 @@ import json
 import math
 import re
 import time
-from collections import Counter, deque
+from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from aiohttp import web
 
@@ -96,24 +100,6 @@ class Window:
         return max(self.opened + self.length - now, 0.0)
 
 
-@dataclass
-class Sliding:
-    """At most `limit` requests in any span of `length` seconds (the global limit is strict:
-    a burst at the end of one second and the start of the next does not get 2 x 50)."""
-
-    limit: int
-    length: float
-    times: deque[float] = field(default_factory=deque)
-
-    def wait(self, now: float) -> float:
-        while self.times and self.times[0] <= now - self.length:
-            self.times.popleft()
-        return 0.0 if len(self.times) < self.limit else self.times[0] + self.length - now
-
-    def take(self, now: float) -> None:
-        self.times.append(now)
-
-
 @dataclass(frozen=True)
 class Verdict:
     """What the limiter says about one request: refused (a 429) or the headers to add."""
@@ -135,7 +121,7 @@ class RateLimiter:
         """Enforce `config` from now on, with fresh windows (the refusals so far stay counted)."""
         self.config = config
         per_second = config.global_per_second
-        self._global = Sliding(per_second, config.global_window) if per_second else None
+        self._global = Window(per_second, config.global_window) if per_second else None
         self._buckets: dict[tuple[str, str], Window] = {}
 
     @property
