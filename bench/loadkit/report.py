@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from .burst import Burst
 from .games import Run
 from .restore import Restore, catch_up_calls
-from .stats import Samples, peak_per_second
+from .stats import Samples, busiest_second, peak_per_second
 from .traffic import NOT_INTERACTION, Kind
 
 GAME_FIGURES = (
@@ -28,6 +28,7 @@ GAME_FIGURES = (
     "REST calls per interaction: posts",
     "REST calls per interaction: deletes",
     "peak non-interaction REST calls per second",
+    "peak non-interaction REST calls per clock second",
     "resident memory per live game KB",
     "resident memory per live game at the end KB",
     "CPU per 1000 interactions s",
@@ -50,6 +51,7 @@ RESTORE_FIGURES = (
     "catch-up edits",
     "catch-up deletes",
     "catch-up peak REST calls per second",
+    "catch-up peak REST calls per clock second",
     "requests the fake refused (429)",
     "games stuck",
 )
@@ -103,6 +105,7 @@ def game_figures(run: Run) -> list[Figure]:
         _per(traffic.count(Kind.POST), n),
         _per(traffic.count(Kind.DELETE), n),
         peak_per_second(traffic.times(*NOT_INTERACTION)),
+        busiest_second(traffic.times(*NOT_INTERACTION)),
         grown / run.live_games if run.live_games else math.nan,
         (run.end.rss - run.ready.rss) / 1024 / run.live_games if run.live_games else math.nan,
         _per(run.end.cpu - run.start.cpu, n) * 1000,
@@ -133,6 +136,7 @@ def restore_figures(report: Restore) -> list[Figure]:
         kinds[Kind.EDIT],
         kinds[Kind.DELETE],
         peak_per_second(calls),
+        busiest_second(calls),
         sum(report.traffic.refused.values()),
         len(report.results.stuck),
     )
@@ -218,7 +222,7 @@ def summary_part(
 
 LOG_LINE = re.compile(r"\b(ERROR|WARNING|CRITICAL)\b *\]? +(.*)$")
 COLOURS = re.compile(r"\x1b\[[0-9;]*m")
-LOG_SHOWN = 3
+LOG_SHOWN = 6
 NUMBERS = re.compile(r"[0-9]+(\.[0-9]+)?")
 
 

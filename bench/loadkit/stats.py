@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -52,3 +53,13 @@ def peak_per_second(times: Iterable[float], span: float = 1.0) -> int:
             start += 1
         best = max(best, end - start + 1)
     return best
+
+
+def busiest_second(times: Iterable[float]) -> int:
+    """The most events in one whole second counted from the first event (fixed bins, as the
+    fake counts its global limit; a sliding second may see up to twice as many)."""
+    ordered = sorted(times)
+    if not ordered:
+        return 0
+    bins = Counter(int(moment - ordered[0]) for moment in ordered)
+    return max(bins.values())
