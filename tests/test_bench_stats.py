@@ -8,7 +8,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 
-from loadkit.stats import Samples, busiest_second, peak_per_second  # noqa: E402
+from loadkit.stats import Samples, busiest_second, peak_per_second
 
 
 def test_percentiles_are_nearest_rank_and_unanswered_ones_are_infinite() -> None:
