@@ -114,7 +114,6 @@ class Shown:
     """The newest open table in the channel: its game and message."""
     history: deque[tuple[int, int, float]] = field(default_factory=lambda: deque(maxlen=HISTORY))
     """(game, version, when it first showed) of the latest versions."""
-    changed_at: float = field(default_factory=time.monotonic)
     changed: asyncio.Event = field(default_factory=asyncio.Event)
 
     def wake(self) -> None:
@@ -152,14 +151,12 @@ class BoardTracker:
         if board is None:
             if current is not None and self.reader.ended(message) and not current.over:
                 shown.board = Board(current.message, current.game, current.version + 1, None, True)
-                shown.changed_at = now
                 shown.wake()
             return
         newer = current is None or board.game != current.game or board.version > current.version
         shown.board = board
         if newer:
             shown.history.append((board.game, board.version, now))
-            shown.changed_at = now
             shown.wake()
 
     def shown_after(self, channel: int, game: int, version: int) -> float | None:

@@ -89,6 +89,8 @@ def games(options: argparse.Namespace, pace: Pace, folder: Path) -> str:
         say(line(name, figure, floors[i] if floors else None))
     for text in [*refused_lines(name, sho.traffic.refused), *log_lines(name, sho.output)]:
         say(text)
+    opened, failed = sho.results.games_opened, sho.results.games_failed
+    say(f"{name}: games opened again in the window: {opened}, failed to open: {failed}")
     say(f"{name}: harness CPU share: {share(sho)}" + (f" | floor {share(floor)}" if floor else ""))
     part = summary_part(name, figures, GAME_SUMMARY)
     if floors:

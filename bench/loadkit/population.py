@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from fakediscord import BotProcess, FakeDiscord, User
+from fakediscord import FakeDiscord, User
 from fakediscord.ratelimits import RateLimits
 
 from .players import Seating
@@ -80,7 +80,3 @@ def sho_bot_env(computer_delay: float | None) -> dict[str, str]:
 def bot_command(floor: bool) -> tuple[str, ...]:
     """What `python` runs: the Sho bot, or the floor."""
     return (str(FLOOR_BOT),) if floor else ("-m", "bot")
-
-
-def output_tail(bot: BotProcess, lines: int = 20) -> str:
-    return "".join(bot.output.splitlines(keepends=True)[-lines:])
