@@ -196,12 +196,12 @@ async def test_listeners_hear_of_requests_and_messages(
     ]
 
 
-def test_by_default_the_fake_enforces_discords_global_limit_only() -> None:
-    config = FakeDiscord().limiter.config
+def test_limits_are_off_unless_asked_for_and_discords_when_asked() -> None:
+    assert not FakeDiscord().limiter.config.enabled
+    config = FakeDiscord(rate_limits=RateLimits()).limiter.config
     assert config.global_per_second == 50
     assert config.global_window == 1.0
-    # The message buckets are off by default: whole games played in one channel would crawl.
-    assert config.routes == ()
+    assert config.routes == CHANNEL_MESSAGE_LIMITS
 
 
 class Ticks:
