@@ -10,7 +10,10 @@
 
 Discord's rules (3 s ack, one callback, 15 min tokens, message/component/command limits,
 ephemeral visibility, and Discord's OpenAPI spec, from the extract in spec/) answer with
-Discord's errors and are listed in `fake.contract_errors`.
+Discord's errors and are listed in `fake.contract_errors`. Discord's rate limits (ratelimits.py:
+50 requests per second, interaction responses exempt, and per-channel message buckets) come
+with `rate_limits=RateLimits()` (bench/load.py uses them); refusals are in `fake.refused` and
+`fake.limiter.refused`.
 """
 
 from .botprocess import BotProcess

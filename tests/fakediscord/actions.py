@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import time
 from collections.abc import Mapping
 from typing import Any
 
@@ -46,11 +47,12 @@ class UserActions:
         user: User,
         channel: ChannelRef | None = None,
         options: Mapping[str, Any] | None = None,
+        settle: bool = True,
     ) -> InteractionResult:
         name, path = self._split(command)
         data = CommandData(self.state).build(self._command(name), path, options or {})
         pending = self._new(APPLICATION_COMMAND, user, channel, f"/{command}")
-        return await self._run(pending, data)
+        return await self._run(pending, data, settle=settle)
 
     async def autocomplete(
         self,
@@ -75,6 +77,7 @@ class UserActions:
         *,
         user: User,
         custom_id: str | None = None,
+        settle: bool = True,
     ) -> InteractionResult:
         target = self._visible_message(message, user)
         button = target.button(label, custom_id=custom_id)
@@ -82,10 +85,15 @@ class UserActions:
         pending = self._new(
             MESSAGE_COMPONENT, user, target.channel_id, f"button {button.label!r}", target
         )
-        return await self._run(pending, data)
+        return await self._run(pending, data, settle=settle)
 
     async def select(
-        self, message: MessageRef, *choices: str, user: User, custom_id: str | None = None
+        self,
+        message: MessageRef,
+        *choices: str,
+        user: User,
+        custom_id: str | None = None,
+        settle: bool = True,
     ) -> InteractionResult:
         """Pick options (by value or label) in a string select of the message."""
         target = self._visible_message(message, user)
@@ -99,7 +107,7 @@ class UserActions:
         pending = self._new(
             MESSAGE_COMPONENT, user, target.channel_id, f"select {menu.custom_id!r}", target
         )
-        return await self._run(pending, data)
+        return await self._run(pending, data, settle=settle)
 
     async def submit_modal(
         self,
@@ -201,14 +209,19 @@ class UserActions:
 
     # ---- sending and waiting ----------------------------------------------------------------
 
-    async def _run(self, pending: PendingInteraction, data: JSON) -> InteractionResult:
+    async def _run(
+        self, pending: PendingInteraction, data: JSON, *, settle: bool = True
+    ) -> InteractionResult:
+        """Dispatch, wait for the callback and (unless `settle` is False) the work after it."""
         await self._wait_connected()
         payload = interaction_payload(
             self.state, self.backend.app_id, self.backend.bot, pending, data
         )
+        pending.dispatched_at = time.monotonic()
         await self.backend.gateway.dispatch("INTERACTION_CREATE", payload)
         await self._await_ack(pending)
-        await self._settle(pending)
+        if settle:
+            await self._settle(pending)
         return InteractionResult(pending, self.state)
 
     async def _wait_connected(self) -> None:

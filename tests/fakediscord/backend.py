@@ -3,20 +3,22 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from .clock import Clock, Snowflakes
 from .errors import ApiError, unknown_channel, unknown_message
 from .gateway import Gateway, GatewaySession
-from .interactions import InteractionRegistry
+from .interactions import SETTLE_MARGIN, InteractionRegistry
 from .messages import Message
 from .models import PRIVATE_THREAD, TEXT_CHANNEL, Channel, User
 from .state import GuildState
 
 JSON = dict[str, Any]
 GUILD_MESSAGES_INTENT = 1 << 9
+MessageListener = Callable[[str, Message], None]
+"""Told of every message change: 'MESSAGE_CREATE', 'MESSAGE_UPDATE' or 'MESSAGE_DELETE'."""
 EDIT_WINDOW = 3600.0
 
 
@@ -48,10 +50,13 @@ class Backend:
         self.resume_url = ""
         self.commands: dict[int | None, list[JSON]] = {}
         self.sync_count = 0
-        self.interactions = InteractionRegistry()
+        self.interactions = InteractionRegistry(
+            settings.ack_deadline + settings.activity_timeout + SETTLE_MARGIN
+        )
         self.contract_errors: list[str] = []
         self.uploads: dict[int, bytes] = {}
         """The bytes of every file the bot uploaded, by attachment id."""
+        self.message_listeners: list[MessageListener] = []
         self._old_edits: dict[int, list[float]] = {}
         self._change = asyncio.Event()
         self.gateway = Gateway(
@@ -144,9 +149,14 @@ class Backend:
         message = self.state.create_message(
             channel, body, author, attachments=attachments, **kwargs
         )
+        self._tell("MESSAGE_CREATE", message)
         await self._announce("MESSAGE_CREATE", message)
         self.changed()
         return message
+
+    def _tell(self, event: str, message: Message) -> None:
+        for listener in self.message_listeners:
+            listener(event, message)
 
     def check_edit_allowed(self, message: Message) -> None:
         """Discord limits edits of messages older than an hour (error 30046)."""
@@ -168,6 +178,7 @@ class Backend:
         self.state.edit_message(message, body, attachments)
         for pending in self.interactions.touching(message.id):
             pending.touch()
+        self._tell("MESSAGE_UPDATE", message)
         await self._announce("MESSAGE_UPDATE", message)
         self.changed()
         return message
@@ -176,6 +187,7 @@ class Backend:
         message.deleted = True
         for pending in self.interactions.touching(message.id):
             pending.touch()
+        self._tell("MESSAGE_DELETE", message)
         await self._announce("MESSAGE_DELETE", message)
         self.changed()
 

@@ -107,7 +107,7 @@ async def create_callback(
         if kind == 7 and message is not None:
             await backend.edit_message(message, data, attachments)
     pending.callback = body
-    pending.original_id = message.id if message else None
+    backend.interactions.answered(pending, message.id if message else None)
     pending.notify()
     backend.changed()
     return _callback_response(pending, message)

@@ -18,6 +18,8 @@ DISPATCH, HEARTBEAT, IDENTIFY, RESUME, RECONNECT, REQUEST_MEMBERS = 0, 1, 2, 6, 
 INVALID_SESSION, HELLO, HEARTBEAT_ACK = 9, 10, 11
 AUTHENTICATION_FAILED = 4004
 HEARTBEAT_INTERVAL_MS = 41250
+RESUME_BUFFER = 20_000
+"""Dispatches kept for a RESUME (like Discord, a session too far behind must IDENTIFY)."""
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +46,8 @@ class GatewaySession:
         self.seq += 1
         payload = {"op": DISPATCH, "t": event, "s": self.seq, "d": data}
         self.sent.append(payload)
+        if len(self.sent) > RESUME_BUFFER:
+            del self.sent[: RESUME_BUFFER // 2]
         if self.connected:
             await _send(self.ws, payload)
 
@@ -99,7 +103,7 @@ class Gateway:
             await ws.close(code=1001, message=b"fake Discord shutting down")
 
     async def handle(self, request: web.Request) -> web.WebSocketResponse:
-        ws = web.WebSocketResponse(max_msg_size=0)
+        ws = web.WebSocketResponse(max_msg_size=0, compress=False)
         await ws.prepare(request)
         self._sockets.add(ws)
         host = request.host
@@ -147,9 +151,12 @@ class Gateway:
         if session is None or not self._token_ok(data.get("token")):
             await _send(ws, {"op": INVALID_SESSION, "d": False})
             return
+        missed = int(data.get("seq") or 0)
+        if session.sent and session.sent[0]["s"] > missed + 1:
+            await _send(ws, {"op": INVALID_SESSION, "d": False})
+            return
         session.ws = ws
         self.active = session
-        missed = int(data.get("seq") or 0)
         for payload in session.sent:
             if payload["s"] > missed:
                 await _send(ws, payload)

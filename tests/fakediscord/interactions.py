@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import secrets
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -16,6 +17,9 @@ JSON = dict[str, Any]
 
 APPLICATION_COMMAND, MESSAGE_COMPONENT, AUTOCOMPLETE, MODAL_SUBMIT = 2, 3, 4, 5
 ATTACHMENT_SIZE_LIMIT = 25 * 1024 * 1024
+SETTLE_MARGIN = 5.0
+"""Seconds beyond the ack deadline and the activity timeout that an interaction still hears
+of edits to its messages (nothing waits on it later; older ones leave the index)."""
 
 
 @dataclass(eq=False)
@@ -38,6 +42,15 @@ class PendingInteraction:
     inflight: int = 0
     last_activity: float = 0.0
     signal: asyncio.Event = field(default_factory=asyncio.Event)
+    dispatched_at: float = field(default_factory=time.monotonic)
+    """When the fake created it (monotonic clock): its INTERACTION_CREATE follows at once."""
+    acked_at: float | None = None
+    """When its callback was accepted (monotonic clock)."""
+
+    @property
+    def ack_latency(self) -> float | None:
+        """Seconds from dispatch to the accepted callback; None while unanswered."""
+        return None if self.acked_at is None else self.acked_at - self.dispatched_at
 
     @property
     def callback_type(self) -> int | None:
@@ -57,22 +70,42 @@ class PendingInteraction:
 class InteractionRegistry:
     """Every interaction the fake has sent, by id and by token."""
 
-    def __init__(self) -> None:
+    def __init__(self, touch_window: float) -> None:
+        self.touch_window = touch_window
+        """Seconds after its dispatch an interaction is told of edits to its messages."""
         self.by_id: dict[int, PendingInteraction] = {}
         self.by_token: dict[str, PendingInteraction] = {}
+        self._by_message: dict[int, list[PendingInteraction]] = {}
 
     def add(self, pending: PendingInteraction) -> None:
         self.by_id[pending.id] = pending
         self.by_token[pending.token] = pending
+        if pending.source is not None:
+            self._index(pending.source.id, pending)
+
+    def answered(self, pending: PendingInteraction, original_id: int | None) -> None:
+        """The callback was accepted; `original_id` is the message it made or updated."""
+        pending.acked_at = time.monotonic()
+        pending.original_id = original_id
+        source_id = pending.source.id if pending.source else None
+        if original_id is not None and original_id != source_id:
+            self._index(original_id, pending)
+
+    def _index(self, message_id: int, pending: PendingInteraction) -> None:
+        self._by_message.setdefault(message_id, []).append(pending)
 
     def new_token(self, interaction_id: int) -> str:
         return f"aW50ZXJhY3Rpb24{interaction_id}.{secrets.token_urlsafe(24)}"
 
     def touching(self, message_id: int) -> Iterator[PendingInteraction]:
-        for pending in self.by_id.values():
-            source_id = pending.source.id if pending.source else None
-            if message_id in (pending.original_id, source_id):
-                yield pending
+        """Recent interactions whose source or response is this message."""
+        known = self._by_message.get(message_id)
+        if not known:
+            return
+        oldest = time.monotonic() - self.touch_window
+        if known[0].dispatched_at < oldest:
+            known[:] = [p for p in known if p.dispatched_at >= oldest]
+        yield from list(known)
 
 
 def interaction_payload(

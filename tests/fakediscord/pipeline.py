@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from time import monotonic as _monotonic
 from typing import Any
 
 from aiohttp import web
@@ -15,6 +16,7 @@ from .errors import ApiError
 from .faults import Faults
 from .interactions import PendingInteraction
 from .openapi import SpecValidator
+from .ratelimits import RateLimiter
 
 JSON = dict[str, Any]
 API_PREFIX = "/api/v10"
@@ -42,10 +44,26 @@ class RecordedRequest:
     body: Any
     time: float
     status: int = 0
+    route: str = ""
+    """The route as 'METHOD /template' ('POST /channels/{channel}/messages'), '' if unknown."""
+    monotonic: float = field(default_factory=_monotonic)
+    """When it arrived, on the monotonic clock (for rates; `time` is the fake's clock)."""
 
     @property
     def api_path(self) -> str:
         return self.path.removeprefix(API_PREFIX)
+
+
+RequestListener = Callable[[RecordedRequest], None]
+
+
+def route_name(request: web.Request) -> str:
+    """'METHOD /template' of the matched route, relative to /api/v10 ('' when none matched)."""
+    if request.match_info.http_exception is not None:
+        return ""
+    resource = request.match_info.route.resource
+    template = resource.canonical if resource is not None else request.path
+    return f"{request.method} {template.removeprefix(API_PREFIX)}"
 
 
 async def _read_body(request: web.Request, backend: Backend) -> tuple[Any, list[JSON]]:
@@ -90,10 +108,21 @@ def _token_in_path(api_path: str) -> tuple[str | None, bool]:
 class Pipeline:
     """One aiohttp middleware doing, in order: record, auth, injected faults, contract checks."""
 
-    def __init__(self, backend: Backend, faults: Faults, spec: SpecValidator | None) -> None:
-        self.backend, self.faults, self.spec = backend, faults, spec
+    def __init__(
+        self,
+        backend: Backend,
+        faults: Faults,
+        spec: SpecValidator | None,
+        limiter: RateLimiter,
+        *,
+        keep_requests: bool = True,
+    ) -> None:
+        self.backend, self.faults, self.spec, self.limiter = backend, faults, spec, limiter
+        self.keep_requests = keep_requests
         self.requests: list[RecordedRequest] = []
         self.unhandled: list[str] = []
+        self.listeners: list[RequestListener] = []
+        """Called with every request once it is answered (its status set)."""
 
     @web.middleware
     async def middleware(self, request: web.Request, handler: Handler) -> web.StreamResponse:
@@ -102,9 +131,15 @@ class Pipeline:
         body, attachments = await _read_body(request, self.backend)
         request[BODY], request[ATTACHMENTS] = body, attachments
         record = RecordedRequest(
-            request.method, request.path, dict(request.query), body, self.backend.clock.now()
+            request.method,
+            request.path,
+            dict(request.query),
+            body,
+            self.backend.clock.now(),
+            route=route_name(request),
         )
-        self.requests.append(record)
+        if self.keep_requests:
+            self.requests.append(record)
         api_path = request.path.removeprefix(API_PREFIX)
         token, is_callback = _token_in_path(api_path)
         pending = self.backend.interactions.by_token.get(token) if token else None
@@ -112,12 +147,14 @@ class Pipeline:
             pending.inflight += 1
             pending.touch(counts=False)
         try:
-            response = await self._respond(request, handler, api_path, body, pending, is_callback)
+            response = await self._respond(request, handler, record, pending, is_callback)
         finally:
             if pending is not None:
                 pending.inflight -= 1
                 pending.touch(counts=not is_callback)
         record.status = response.status
+        for listener in self.listeners:
+            listener(record)
         self.backend.changed()
         return response
 
@@ -125,27 +162,32 @@ class Pipeline:
         self,
         request: web.Request,
         handler: Handler,
-        api_path: str,
-        body: Any,
+        record: RecordedRequest,
         pending: PendingInteraction | None,
         is_callback: bool,
     ) -> web.StreamResponse:
+        api_path = request.path.removeprefix(API_PREFIX)
         if request.match_info.http_exception is not None:
             self.unhandled.append(f"{request.method} {request.path}")
             return json_response({"message": "404: Not Found (not in the fake)", "code": 0}, 404)
         if not self._authorised(request, api_path):
             return json_response({"message": "401: Unauthorized", "code": 0}, 401)
+        verdict = self.limiter.check(request.method, api_path, record.route, now=record.monotonic)
+        if verdict.refused is not None:
+            return verdict.refused
         fault = self.faults.take(request.method, api_path)
         if fault is not None:
             return fault.response()
         try:
-            self._check_contract(request.method, api_path, body)
-            return await handler(request)
+            self._check_contract(request.method, api_path, record.body)
+            response = await handler(request)
         except ApiError as error:
             if is_callback and pending is not None:
                 pending.rejections.append(f"{error.status} {error.code} {error.message}")
                 pending.notify()
-            return error_response(error)
+            response = error_response(error)
+        response.headers.update(verdict.headers)
+        return response
 
     def _authorised(self, request: web.Request, api_path: str) -> bool:
         expected = self.backend.settings.token

@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-import asyncio
 import socket
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from types import TracebackType
-from typing import Any, TypeVar
+from typing import Any
 
 from aiohttp import web
 
 from .actions import MessageRef, UserActions
-from .backend import Backend, Settings
+from .backend import Backend, MessageListener, Settings
 from .botprocess import BotProcessContext, run_bot_process
 from .clock import Clock
 from .errors import HarnessError
@@ -20,17 +19,21 @@ from .faults import FaultRule, Faults
 from .messages import Message
 from .models import Channel, Role, User
 from .openapi import load_spec
-from .pipeline import API_PREFIX, Pipeline, RecordedRequest
+from .pipeline import API_PREFIX, Pipeline, RecordedRequest, RequestListener
+from .ratelimits import RateLimiter, RateLimits
 from .rest import RestApi
 from .results import InteractionResult
+from .seen import WhatUsersSee
 from .state import ChannelRef
 
-T = TypeVar("T")
 JSON = dict[str, Any]
-WAKE_EVERY = 0.05
+DEFAULT_RATE_LIMITS = RateLimits.off()
+"""No limits unless a test or benchmark asks for them (`rate_limits=RateLimits()`: Discord's).
+With Discord's global limit on, games played by computers without a pause lose pings (their
+posts fail after discord.py's five 429 retries), which made two game tests fail now and then."""
 
 
-class FakeDiscord:
+class FakeDiscord(WhatUsersSee):
     """One guild, its users and channels, served on 127.0.0.1 for a real discord.py client."""
 
     def __init__(
@@ -47,7 +50,12 @@ class FakeDiscord:
         channels: Iterable[str] = ("general", "games", "lobby"),
         spec_path: Path | None = None,
         validate_spec: bool = True,
+        rate_limits: RateLimits | None = None,
+        keep_requests: bool = True,
     ) -> None:
+        """`rate_limits`: what to enforce (default DEFAULT_RATE_LIMITS: none; `RateLimits()`
+        is Discord's); `keep_requests=False` keeps no list of requests (listeners still hear
+        of each)."""
         self.settings = Settings(
             ack_deadline=ack_deadline,
             token_ttl=token_ttl,
@@ -61,7 +69,10 @@ class FakeDiscord:
         self.state = self.backend.state
         self.faults = Faults()
         self.spec = load_spec(spec_path) if validate_spec else None
-        self._pipeline = Pipeline(self.backend, self.faults, self.spec)
+        self.limiter = RateLimiter(DEFAULT_RATE_LIMITS if rate_limits is None else rate_limits)
+        self._pipeline = Pipeline(
+            self.backend, self.faults, self.spec, self.limiter, keep_requests=keep_requests
+        )
         self._actions = UserActions(self.backend)
         self._runner: web.AppRunner | None = None
         self.port = 0
@@ -139,11 +150,6 @@ class FakeDiscord:
         return list(self.state.users.values())
 
     @property
-    def channels(self) -> list[Channel]:
-        """The text channels, in creation order."""
-        return self.state.text_channels
-
-    @property
     def threads(self) -> list[Channel]:
         return self.state.threads
 
@@ -176,10 +182,6 @@ class FakeDiscord:
         """A text channel; add it before the bot connects (GUILD_CREATE carries the channels)."""
         return self.state.add_channel(name)
 
-    def channel(self, ref: ChannelRef) -> Channel:
-        """A channel or thread by object, id or name."""
-        return self.state.channel(ref)
-
     def thread_of(self, message: Message) -> Channel | None:
         """The thread started from `message`, if any."""
         thread = self.state.channels.get(message.id)
@@ -207,6 +209,19 @@ class FakeDiscord:
         found = list(self.backend.contract_errors)
         self.backend.contract_errors.clear()
         return found
+
+    @property
+    def refused(self) -> int:
+        """Requests answered 429 by the rate limits (injected faults not included)."""
+        return self.limiter.refused_total
+
+    def on_request(self, listener: RequestListener) -> None:
+        """Call `listener` with every REST request once it is answered."""
+        self._pipeline.listeners.append(listener)
+
+    def on_message(self, listener: MessageListener) -> None:
+        """Call `listener(event, message)` for every message created, edited or deleted."""
+        self.backend.message_listeners.append(listener)
 
     def assert_clean(self) -> None:
         """Fail if the bot broke a Discord rule or used a route the fake does not know."""
@@ -240,76 +255,6 @@ class FakeDiscord:
         active = self.backend.gateway.active
         return active.identify if active else None
 
-    # ---- messages as users see them ---------------------------------------------------------
-
-    def message(self, ref: Message | int) -> Message:
-        return self.state.message(ref)
-
-    def channel_messages(self, channel: ChannelRef) -> list[Message]:
-        """Messages everyone in the channel sees (no ephemeral ones), oldest first."""
-        messages = self.state.messages_in(self.channel(channel))
-        return [m for m in messages if m.visible_to is None]
-
-    def visible_messages(self, channel: ChannelRef, user: User) -> list[Message]:
-        """What `user` sees in the channel: public messages and their own ephemeral ones."""
-        return [m for m in self.state.messages_in(self.channel(channel)) if m.visible_for(user.id)]
-
-    def last_message(
-        self, channel: ChannelRef | None = None, user: User | None = None
-    ) -> Message | None:
-        target = channel if channel is not None else self.channels[0]
-        shown = self.visible_messages(target, user) if user else self.channel_messages(target)
-        return shown[-1] if shown else None
-
-    def pings_of(self, user: User) -> list[Message]:
-        """Messages that notified `user` (mentions allowed by allowed_mentions)."""
-        return [m for m in self.state.messages.values() if user.id in m.pinged and not m.deleted]
-
-    async def wait_for(self, predicate: Callable[[], T | None], timeout: float = 5.0) -> T:  # noqa: ASYNC109
-        """Wait until predicate() is truthy (checked on every change) and return its value."""
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + timeout
-        while True:
-            event = self.backend.change_event
-            value = predicate()
-            if value:
-                return value
-            remaining = deadline - loop.time()
-            if remaining <= 0:
-                raise TimeoutError(f"condition not met within {timeout} s")
-            try:
-                await asyncio.wait_for(event.wait(), min(remaining, WAKE_EVERY))
-            except TimeoutError:
-                continue
-
-    async def wait_for_message(
-        self,
-        channel: ChannelRef,
-        contains: str | None = None,
-        *,
-        predicate: Callable[[Message], bool] | None = None,
-        user: User | None = None,
-        timeout: float = 5.0,  # noqa: ASYNC109
-    ) -> Message:
-        """The newest message in the channel whose text contains `contains` / matches."""
-
-        def newest_match() -> Message | None:
-            shown = self.visible_messages(channel, user) if user else self.channel_messages(channel)
-            for message in reversed(shown):
-                if contains is not None and contains not in message.text:
-                    continue
-                if predicate is None or predicate(message):
-                    return message
-            return None
-
-        try:
-            return await self.wait_for(newest_match, timeout)
-        except TimeoutError:
-            seen = "\n---\n".join(m.text for m in self.channel_messages(channel)[-5:])
-            raise TimeoutError(
-                f"no message matching {contains!r} within {timeout} s:\n{seen}"
-            ) from None
-
     # ---- what users do ----------------------------------------------------------------------
 
     async def slash(
@@ -319,11 +264,16 @@ class FakeDiscord:
         user: User,
         channel: ChannelRef | None = None,
         options: Mapping[str, Any] | None = None,
+        settle: bool = True,
         **option_values: Any,
     ) -> InteractionResult:
-        """Run `/command` ("sho new") as `user`; options by keyword (or `options=` for clashes)."""
+        """Run `/command` ("sho new") as `user`; options by keyword (or `options=` for clashes).
+
+        `settle=False` returns once the bot has acknowledged, without waiting for its work."""
         values = {**(options or {}), **option_values}
-        return await self._actions.slash(command, user=user, channel=channel, options=values)
+        return await self._actions.slash(
+            command, user=user, channel=channel, options=values, settle=settle
+        )
 
     async def autocomplete(
         self,
@@ -349,15 +299,25 @@ class FakeDiscord:
         *,
         user: User,
         custom_id: str | None = None,
+        settle: bool = True,
     ) -> InteractionResult:
         """Click the enabled button with this label (or custom_id) as `user`."""
-        return await self._actions.click(message, label, user=user, custom_id=custom_id)
+        return await self._actions.click(
+            message, label, user=user, custom_id=custom_id, settle=settle
+        )
 
     async def select(
-        self, message: MessageRef, *choices: str, user: User, custom_id: str | None = None
+        self,
+        message: MessageRef,
+        *choices: str,
+        user: User,
+        custom_id: str | None = None,
+        settle: bool = True,
     ) -> InteractionResult:
         """Pick options (by value or label) in the message's string select."""
-        return await self._actions.select(message, *choices, user=user, custom_id=custom_id)
+        return await self._actions.select(
+            message, *choices, user=user, custom_id=custom_id, settle=settle
+        )
 
     async def submit_modal(
         self,

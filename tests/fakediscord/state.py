@@ -138,6 +138,8 @@ class GuildState:
         """A channel by object, id or name (threads included)."""
         if isinstance(ref, Channel):
             return ref
+        if isinstance(ref, int) and ref in self.channels:
+            return self.channels[ref]
         for channel in self.channels.values():
             if channel.id == ref or channel.name == ref:
                 return channel

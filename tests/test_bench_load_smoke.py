@@ -1,0 +1,51 @@
+"""bench/load.py in miniature (a few games for a second or two per workload), so it cannot rot:
+it runs against the real bot and the floor, prints every figure and the summary. No targets:
+the figures of so small a run mean nothing."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench"))
+
+from loadkit.report import BURST_FIGURES, GAME_FIGURES, RESTORE_FIGURES  # noqa: E402
+
+SMALL = ("--games", "2", "--seconds", "1.5", "--restore", "4", "--openings", "3")
+NUMBER = r"(-?[0-9.]+(e[+-][0-9]+)?|n/a|inf)"
+TIMEOUT = 240
+
+
+def test_the_load_benchmark_prints_every_figure_and_the_summary_last() -> None:
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "load.py"), *SMALL, "--spread", "0.5"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+    )
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    lines = done.stdout.splitlines()
+    with_floor = rf": {NUMBER} \| floor {NUMBER} \| ratio {NUMBER}$"
+    expected = [
+        *(
+            rf"{w}: {re.escape(name)}{with_floor}"
+            for w in ("human", "flat")
+            for name in GAME_FIGURES
+        ),
+        *(rf"restore: {re.escape(name)}: {NUMBER}$" for name in RESTORE_FIGURES),
+        *(rf"new: {re.escape(name)}: {NUMBER}$" for name in BURST_FIGURES),
+    ]
+    missing = [e for e in expected if not any(re.fullmatch(e, line) for line in lines)]
+    assert missing == [], done.stdout
+    summary = lines[-1]
+    assert summary.startswith("summary: human ack p99 "), summary
+    assert [part.split()[0] for part in summary.removeprefix("summary: ").split("; ")] == [
+        "human",
+        "flat",
+        "restore",
+        "new",
+    ]
