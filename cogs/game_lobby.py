@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.ai import Level
-from bot.engine import OpeningRule, ParaRule, Preset
+from bot.engine import Preset
 from bot.services.errors import ChannelBusyError, InvalidInputError
 from bot.services.server_config import TableChoices
 from bot.services.table import Status
@@ -108,8 +108,8 @@ class LobbyCommands(GameBase):
                 last_kill_ends_turn=last_kill_ends_turn,
                 triple_para_wins=triple_para_wins,
                 leftover_steps=leftover_steps,
-                para=None if para is None else ParaRule(para),
-                openings=None if openings is None else OpeningRule(openings),
+                para=para,
+                openings=openings,
             ),
             turn_seconds=None if turn_minutes is None else turn_minutes * 60,
         )

@@ -49,8 +49,18 @@ __all__ = [
 ]
 
 
-def given_options(**values: Any) -> dict[str, Any]:
-    """The options a command was given, by field name (those left out are not there)."""
+def given_options(
+    *,
+    para: str | None,
+    openings: str | None,
+    **flags: bool | None,
+) -> dict[str, Any]:
+    """The options a command was given, by field name and typed (those left out are not there)."""
+    values: dict[str, Any] = {
+        **flags,
+        "para": None if para is None else ParaRule(para),
+        "openings": None if openings is None else OpeningRule(openings),
+    }
     return {name: value for name, value in values.items() if value is not None}
 
 

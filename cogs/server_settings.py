@@ -10,7 +10,7 @@ from discord import app_commands
 
 from bot.ai import Level
 from bot.client import ShoBot
-from bot.engine import OpeningRule, ParaRule, Preset
+from bot.engine import Preset
 from bot.services.server_config import ConfigChange
 from bot.ui.config_panel import MOVED, config_panel
 from cogs.rule_choices import (
@@ -93,8 +93,8 @@ class ServerSettingsCog(ShoCog):
                 last_kill_ends_turn=last_kill_ends_turn,
                 triple_para_wins=triple_para_wins,
                 leftover_steps=leftover_steps,
-                para=None if para is None else ParaRule(para),
-                openings=None if openings is None else OpeningRule(openings),
+                para=para,
+                openings=openings,
             ),
             turn_seconds=None if turn_minutes is None else turn_minutes * 60,
             level=None if level is None else Level(level),
