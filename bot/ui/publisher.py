@@ -74,7 +74,10 @@ class BoardPublisher:
         """Someone clicked a button on the game's board: while the click's token lasts, the board
         is edited through it (interaction webhooks are outside Discord's global rate limit)."""
         game = self._games.track(view)
-        if game is not None and interaction.message is not None:
+        if game is None or interaction.message is None:
+            return
+        _, board = self._where(game)
+        if board is None or interaction.message.id == board:  # not a click on an old board
             game.via = interaction
 
     @contextlib.asynccontextmanager
@@ -240,14 +243,14 @@ class BoardPublisher:
     ) -> None:
         """Edit the board: through the newest click's token while it lasts, else in the channel."""
         via = game.via
-        if via is not None and via.message is not None and via.message.id == message_id:
-            if self._fresh(via.id):
-                try:
-                    await via.edit_original_response(**payload.kwargs())
-                    return
-                except discord.HTTPException as error:
-                    log.info("game %d: editing through a click failed (%s)", game.id, error)
-            game.via = None
+        on_board = via is not None and via.message is not None and via.message.id == message_id
+        if via is not None and on_board and self._fresh(via.id):
+            try:
+                await via.edit_original_response(**payload.kwargs())
+                return
+            except discord.HTTPException as error:
+                log.info("game %d: editing through a click failed (%s)", game.id, error)
+                game.via = None
         await channel.get_partial_message(message_id).edit(**payload.kwargs())
 
     def _where(self, game: TrackedGame) -> tuple[int, int | None]:
