@@ -7,6 +7,9 @@ import asyncio
 import dataclasses
 from pathlib import Path
 
+import pytest
+from kit.databases import fresh_postgres_database
+from kit.pgserver import NoServer
 from test_store import new_game, throw
 
 from bot.ai import Level
@@ -81,3 +84,12 @@ async def test_results_recorded_at_once_by_two_processes_get_distinct_numbers(
     finally:
         await first.close()
         await second.close()
+
+
+async def test_without_a_server_the_postgresql_cases_say_why_they_are_skipped() -> None:
+    with pytest.raises(pytest.skip.Exception) as skipped:
+        await fresh_postgres_database(NoServer("no initdb found (apt-get install postgresql)"))
+    assert str(skipped.value) == (
+        "PostgreSQL tests skipped: no PostgreSQL server could be started "
+        "(no initdb found (apt-get install postgresql))"
+    )

@@ -23,6 +23,7 @@ from bot.store.errors import StoreError, StoreOpenError
 from bot.store.schema import Migration, migrate
 
 _BUSY_TIMEOUT_MS = 5000
+_WAL_RETRY_MS = 50
 
 
 class SqliteDatabase:
@@ -52,7 +53,7 @@ class SqliteDatabase:
             conn.row_factory = aiosqlite.Row
             await conn.execute(f"PRAGMA busy_timeout = {_BUSY_TIMEOUT_MS:d}")
             await conn.execute("PRAGMA foreign_keys = ON")
-            await conn.execute("PRAGMA journal_mode = WAL")
+            await _use_wal(conn)
             await conn.execute("PRAGMA synchronous = NORMAL")
             await migrate(conn, migrations)
         except sqlite3.Error as error:
@@ -133,6 +134,20 @@ class SqliteDatabase:
                 yield
             finally:
                 self._owner = None
+
+
+async def _use_wal(conn: aiosqlite.Connection) -> None:
+    """Switch the file to WAL. SQLite answers 'locked' at once, without waiting, while another
+    process is switching a new file too, so wait here (as long as the busy timeout)."""
+    for _ in range(_BUSY_TIMEOUT_MS // _WAL_RETRY_MS):
+        try:
+            await conn.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as error:
+            if "locked" not in str(error):
+                raise
+        await asyncio.sleep(_WAL_RETRY_MS / 1000)
+    await conn.execute("PRAGMA journal_mode = WAL")
 
 
 def _bound(params: Params) -> tuple[Any, ...] | Mapping[str, Any]:
