@@ -1,12 +1,15 @@
-"""Standings speed: a real SQLite database with 10,000 finished games of 200 players, then the
+"""Standings speed: a real database with 10,000 finished games of 200 players, then the
 median time of every leaderboard (scope x period x order), stats and history query.
 
-Run from the project's root after installing it: `.venv/bin/python bench/community.py`.
-Each query should take at most 50 ms at the median; the last line says whether all did.
+Run from the project's root after installing it: `.venv/bin/python bench/community.py` (a
+temporary SQLite file), or `... bench/community.py --database postgresql://...` (an empty
+PostgreSQL database). Each query should take at most 50 ms at the median; the last line says
+whether all did.
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import datetime
 import random
@@ -101,9 +104,12 @@ async def median_ms(call: Callable[[], Awaitable[Any]]) -> float:
 
 
 async def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--database", help="an empty PostgreSQL database's URL")
+    database = parser.parse_args().database
     now = NOW
     with tempfile.TemporaryDirectory() as folder:
-        store = await Store.open(Path(folder) / "bench.db")
+        store = await Store.open(database or Path(folder) / "bench.db")
         try:
             started = time.perf_counter()
             await fill(store, now)

@@ -1,5 +1,7 @@
 """`python -m bot` runs the bot; `python -m bot sync` publishes the commands globally and exits;
-`python -m bot ratings rebuild` rebuilds every rating from the stored results and exits.
+`python -m bot ratings rebuild` rebuilds every rating from the stored results and exits;
+`python -m bot migrate-sqlite-to-postgres SQLITE_FILE` copies a database into the empty
+PostgreSQL one of SHO_DATABASE_URL.
 
 Logs go to stdout. A problem the operator must fix (token, database, a setting) ends the
 process with ONE line on stderr saying what and how, and exit status 2; SIGTERM or Ctrl-C
@@ -13,6 +15,7 @@ import asyncio
 import logging
 import signal
 import sys
+from pathlib import Path
 
 import aiohttp
 import discord
@@ -21,11 +24,13 @@ from bot.client import create_bot
 from bot.config import ConfigError, Settings, load_settings
 from bot.logging_setup import redact_secrets
 from bot.services.keeper import ResultKeeper
-from bot.store import Store, StoreError
+from bot.store import Store, StoreError, StoreOpenError
+from bot.store.copy import copy_sqlite_to_postgres
 
 log = logging.getLogger("bot")
 
 EXIT_OK, EXIT_UNREACHABLE, EXIT_CONFIG = 0, 1, 2
+MIGRATE = "migrate-sqlite-to-postgres"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -34,15 +39,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "command",
         nargs="?",
-        choices=("run", "sync", "ratings"),
+        choices=("run", "sync", "ratings", MIGRATE),
         default="run",
         help="run the bot (default), sync its slash commands globally once and exit, "
-        "or 'ratings rebuild': rebuild every rating from the results",
+        "'ratings rebuild': rebuild every rating from the results, or "
+        f"'{MIGRATE} SQLITE_FILE': copy that file's data into SHO_DATABASE_URL",
     )
-    parser.add_argument("what", nargs="?", choices=("rebuild",), help="with ratings: rebuild")
+    parser.add_argument("what", nargs="?", help="with ratings: rebuild; with migrate: the file")
     arguments = parser.parse_args(argv)
     command = arguments.command
-    if (command == "ratings") != (arguments.what == "rebuild"):
+    if command == MIGRATE:
+        if arguments.what is None:
+            parser.error(f"use 'python -m bot {MIGRATE} SQLITE_FILE'")
+    elif arguments.what != ("rebuild" if command == "ratings" else None):
         parser.error("use 'python -m bot ratings rebuild'")
     try:
         settings = load_settings()
@@ -52,6 +61,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if command == "ratings":
             asyncio.run(_rebuild_ratings(settings))
+        elif command == MIGRATE:
+            asyncio.run(_migrate(settings, _sqlite_file(arguments.what)))
         else:
             asyncio.run(_sync(settings) if command == "sync" else _serve(settings))
     except discord.LoginFailure:
@@ -123,7 +134,7 @@ async def _sync(settings: Settings) -> None:
 
 async def _rebuild_ratings(settings: Settings) -> None:
     """Fill in the results of old games still queued, then rebuild every rating."""
-    store = await Store.open(settings.db_path)
+    store = await Store.open(settings.database, pool_size=settings.db_pool_size)
     try:
         keeper = ResultKeeper(store)
         await keeper.backfill()
@@ -132,6 +143,31 @@ async def _rebuild_ratings(settings: Settings) -> None:
         await store.close()
     outcome = "equal to the stored ones" if report.unchanged else "stored in place of the old ones"
     print(f"Rebuilt {report.ratings} rating(s) from {report.games} game result(s): {outcome}.")
+
+
+def _sqlite_file(raw: str) -> Path:
+    source = Path(raw).expanduser()
+    if not source.is_file():
+        raise StoreOpenError(source, "no such file; give the path of the bot's SQLite database")
+    return source
+
+
+async def _migrate(settings: Settings, source: Path) -> None:
+    """Copy the SQLite file's games, results, ratings and settings into SHO_DATABASE_URL."""
+    if settings.database_url is None:
+        raise StoreOpenError(source, "set SHO_DATABASE_URL to the empty PostgreSQL database")
+    store = await Store.open(source)
+    try:  # old games' results are rebuilt here, once, not by every process of the new database
+        await ResultKeeper(store).backfill()
+    finally:
+        await store.close()
+    report = await copy_sqlite_to_postgres(source, settings.database_url)
+    rows = report.rows
+    print(
+        f"Copied {rows['games']} game(s), {rows['game_results']} result(s), "
+        f"{rows['ratings']} rating(s) and {rows['guild_settings']} server setting(s) into "
+        "PostgreSQL. Set SHO_DATABASE_URL for the bot and start it."
+    )
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ import logging
 import random
 import time
 from collections.abc import Callable, Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import discord
 import yarl
@@ -82,6 +82,7 @@ class ShoBot(commands.Bot):
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             tree_cls=ShoTree,
             guild_ready_timeout=guild_ready_timeout,
+            **_shard_options(settings),
         )
         self.settings = settings
         self.extension_names = tuple(extensions)
@@ -123,13 +124,14 @@ class ShoBot(commands.Bot):
         return ServerConfig(self.store, self.settings.turn_seconds)
 
     async def setup_hook(self) -> None:
-        self._store = await Store.open(self.settings.db_path)
+        self._store = await Store.open(self.settings.database, pool_size=self.settings.db_pool_size)
         self._games = GameService(
             self._store,
             choose_move=pick_move,
             timing=self._timing,
             clock=self._clock,
             dice=self._dice,
+            shards=self.settings.shards,
         )
         self._publisher = BoardPublisher(self, self._games)
         self._games.add_observer(self._publisher)
@@ -185,6 +187,15 @@ class ShoBot(commands.Bot):
                 log.warning("%d handler(s) still running after %.0f s", len(late), SHUTDOWN_GRACE)
 
 
+class ShardedShoBot(ShoBot, commands.AutoShardedBot):
+    """The bot run as the shards of its settings (one gateway connection each)."""
+
+
+def _shard_options(settings: Settings) -> dict[str, Any]:
+    shards = settings.shards
+    return {} if shards is None else {"shard_count": shards.count, "shard_ids": list(shards.ids)}
+
+
 def _running(part: T | None, name: str) -> T:
     """A part the bot builds in setup_hook and drops in close()."""
     if part is None:
@@ -214,7 +225,8 @@ def create_bot(
     `dice`, `timing` and `clock` are what the game service plays with (tests script them).
     """
     point_discord_py_at(settings.api_base, settings.gateway_url)
-    return ShoBot(
+    bot_class = ShoBot if settings.shards is None else ShardedShoBot
+    return bot_class(
         settings,
         extensions=extensions,
         guild_ready_timeout=guild_ready_timeout,

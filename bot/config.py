@@ -12,6 +12,7 @@ from typing import TypeVar
 from dotenv import load_dotenv
 
 from bot.services.table_parts import TURN_SECONDS
+from bot.store.shards import Shards
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
@@ -34,6 +35,16 @@ class Settings:
     gateway_url: str | None = None
     computer_delay: float = 1.0
     turn_seconds: int = 120
+    shards: Shards | None = None
+    """The shards this process runs; None runs the bot unsharded, as one process."""
+    database_url: str | None = field(default=None, repr=False)
+    """A PostgreSQL server's database (it may hold a password); None keeps the SQLite file."""
+    db_pool_size: int = 10
+
+    @property
+    def database(self) -> Path | str:
+        """Where the store keeps the data: the PostgreSQL URL if set, else the SQLite file."""
+        return self.database_url or self.db_path
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str]) -> Settings:
@@ -58,6 +69,9 @@ class Settings:
             gateway_url=_get(environ, "DISCORD_GATEWAY_URL", _gateway_url, None),
             computer_delay=_get(environ, "SHO_COMPUTER_DELAY", _non_negative_float, 1.0),
             turn_seconds=_get(environ, "SHO_TURN_SECONDS", _turn_seconds, 120),
+            shards=_shards(environ),
+            database_url=_get(environ, "SHO_DATABASE_URL", _database_url, None),
+            db_pool_size=_get(environ, "SHO_DB_POOL_SIZE", _pool_size, 10),
         )
 
 
@@ -122,4 +136,57 @@ def _turn_seconds(raw: str) -> int:
             f"it must be a whole number of seconds from {TURN_SECONDS.start} to "
             f"{TURN_SECONDS.stop - 1} (for example 120)"
         )
+    return value
+
+
+def _shards(environ: Mapping[str, str]) -> Shards | None:
+    """SHO_SHARD_COUNT and SHO_SHARD_IDS: unset, one unsharded process; a count alone, every
+    shard in this process; with ids (`0-3`, or one shard `2`), those shards only."""
+    count = _get(environ, "SHO_SHARD_COUNT", _shard_count, None)
+    raw_ids = environ.get("SHO_SHARD_IDS", "").strip()
+    if count is None:
+        if raw_ids:
+            raise ConfigError(
+                f"SHO_SHARD_IDS={raw_ids!r} needs SHO_SHARD_COUNT: set it to the number of shards "
+                "all the processes run together (for example SHO_SHARD_COUNT=4)."
+            )
+        return None
+    if not raw_ids:
+        return Shards(count, tuple(range(count)))
+    return Shards(count, _get(environ, "SHO_SHARD_IDS", lambda raw: _shard_ids(raw, count), ()))
+
+
+def _shard_count(raw: str) -> int:
+    value = int(raw) if raw.isdigit() else 0
+    if value < 1:
+        raise ValueError("it must be a whole number of shards, 1 or more (for example 4)")
+    return value
+
+
+def _shard_ids(raw: str, count: int) -> tuple[int, ...]:
+    first, dash, last = (part.strip() for part in raw.partition("-"))
+    if not first.isdigit() or (dash and not last.isdigit()):
+        raise ValueError("it must be a shard number such as 2, or a range such as 0-3")
+    low, high = int(first), int(last) if dash else int(first)
+    if low > high or high >= count:
+        raise ValueError(
+            f"the shards must run from low to high, each from 0 to {count - 1} "
+            f"(SHO_SHARD_COUNT is {count})"
+        )
+    return tuple(range(low, high + 1))
+
+
+def _database_url(raw: str) -> str:
+    if not raw.startswith(("postgresql://", "postgres://")):
+        raise ValueError(
+            "it must be a PostgreSQL URL such as postgresql://sho:PASSWORD@db.example/sho, or be "
+            "left empty to keep the SQLite file of SHO_DB_PATH"
+        )
+    return raw
+
+
+def _pool_size(raw: str) -> int:
+    value = int(raw) if raw.isdigit() else 0
+    if not 1 <= value <= 100:
+        raise ValueError("it must be a number of connections from 1 to 100 (for example 10)")
     return value

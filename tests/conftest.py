@@ -10,11 +10,19 @@ import pytest_asyncio
 from fakediscord import FakeDiscord
 from fakediscord.fixtures import fake_discord, fake_discord_options
 from kit.botrunner import running_bot
+from kit.databases import database, postgres_server
 from kit.game_support import ScriptedDice
 
 from bot.client import ShoBot
 
-__all__ = ["dice", "fake_discord", "fake_discord_options", "sho_bot"]
+__all__ = [
+    "database",
+    "dice",
+    "fake_discord",
+    "fake_discord_options",
+    "postgres_server",
+    "sho_bot",
+]
 
 
 @pytest_asyncio.fixture

@@ -23,7 +23,7 @@ STDLIB = frozenset(sys.stdlib_module_names)
 # Third-party imports allowed per package (everything else must be stdlib or an allowed bot.*).
 DISCORD_STACK = frozenset({"discord", "aiohttp", "yarl"})
 DISCORD_HOMES = ("bot.ui", "cogs", "bot.client", "bot.__main__")
-SQL_MODULES = frozenset({"aiosqlite", "sqlite3"})
+SQL_MODULES = frozenset({"aiosqlite", "asyncpg", "sqlite3"})
 
 # For each layer: the project packages it may import (its own package always allowed).
 LAYERS: dict[str, tuple[str, ...]] = {
@@ -47,7 +47,7 @@ THIRD_PARTY: dict[str, frozenset[str]] = {
     "bot.engine": frozenset(),
     "bot.ai": frozenset(),
     "bot.render": frozenset(),
-    "bot.store": frozenset({"aiosqlite"}),
+    "bot.store": frozenset({"aiosqlite", "asyncpg"}),
     "bot.services": frozenset({"openskill"}),
     "bot.ui": DISCORD_STACK,
     "bot.client": DISCORD_STACK,

@@ -76,8 +76,8 @@ class Games:
 
 
 @pytest.fixture
-async def games(tmp_path: Path) -> AsyncIterator[Games]:
-    store = await Store.open(tmp_path / "sho.db")
+async def games(database: Path | str) -> AsyncIterator[Games]:
+    store = await Store.open(database)
     yield Games(store)
     await store.close()
 

@@ -7,6 +7,7 @@ import pytest
 from bot.config import ConfigError, Settings, load_settings
 from bot.services.errors import InvalidInputError
 from bot.services.table_parts import TableConfig
+from bot.store.shards import Shards
 
 TOKEN = "MTIz.secret-token-value.abc"
 
@@ -25,6 +26,8 @@ def test_defaults_apply_when_only_the_token_is_set() -> None:
     assert s.gateway_url is None
     assert s.computer_delay == 1.0
     assert s.turn_seconds == 120
+    assert s.shards is None
+    assert (s.database_url, s.db_pool_size, s.database) == (None, 10, Path("sho.db"))
 
 
 def test_every_setting_is_read() -> None:
@@ -86,6 +89,63 @@ def test_malformed_setting_is_named_with_its_value(name: str, value: str) -> Non
     message = str(caught.value)
     assert message.startswith(f"{name}={value!r} is not valid: ")
     assert "\n" not in message
+
+
+def test_a_postgresql_url_takes_the_place_of_the_file_and_stays_out_of_repr() -> None:
+    url = "postgresql://sho:hunter2@db.example:5432/sho"
+    s = settings(SHO_DATABASE_URL=url, SHO_DB_POOL_SIZE="25", SHO_DB_PATH="/x/sho.db")
+    assert (s.database, s.db_pool_size) == (url, 25)
+    assert "hunter2" not in repr(s)
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("SHO_DATABASE_URL", "mysql://db/sho"),
+        ("SHO_DATABASE_URL", "sho.db"),
+        ("SHO_DB_POOL_SIZE", "0"),
+        ("SHO_DB_POOL_SIZE", "101"),
+        ("SHO_DB_POOL_SIZE", "many"),
+    ],
+)
+def test_malformed_database_settings_are_named(name: str, value: str) -> None:
+    with pytest.raises(ConfigError, match=f"^{name}="):
+        settings(**{name: value})
+
+
+@pytest.mark.parametrize(
+    ("count", "ids", "expected"),
+    [
+        ("4", "0-1", Shards(4, (0, 1))),
+        ("4", "2-3", Shards(4, (2, 3))),
+        ("4", " 3 ", Shards(4, (3,))),
+        ("2", "1 - 1", Shards(2, (1,))),
+        ("3", "", Shards(3, (0, 1, 2))),
+        ("1", "0", Shards(1, (0,))),
+    ],
+)
+def test_shards_are_read_as_a_count_and_a_range(count: str, ids: str, expected: Shards) -> None:
+    assert settings(SHO_SHARD_COUNT=count, SHO_SHARD_IDS=ids).shards == expected
+
+
+@pytest.mark.parametrize(
+    ("count", "ids", "complaint"),
+    [
+        ("0", "", "SHO_SHARD_COUNT='0' is not valid: it must be a whole number of shards"),
+        ("two", "", "SHO_SHARD_COUNT='two' is not valid"),
+        ("4", "4", "SHO_SHARD_IDS='4' is not valid: the shards must run from low to high, each"),
+        ("4", "3-1", "SHO_SHARD_IDS='3-1' is not valid"),
+        ("4", "0,1", "SHO_SHARD_IDS='0,1' is not valid: it must be a shard number such as 2"),
+        ("4", "-1", "SHO_SHARD_IDS='-1' is not valid"),
+        ("4", "1-", "SHO_SHARD_IDS='1-' is not valid"),
+        ("", "0-3", "SHO_SHARD_IDS='0-3' needs SHO_SHARD_COUNT"),
+    ],
+)
+def test_malformed_shards_are_refused_saying_why(count: str, ids: str, complaint: str) -> None:
+    with pytest.raises(ConfigError) as caught:
+        settings(SHO_SHARD_COUNT=count, SHO_SHARD_IDS=ids)
+    assert str(caught.value).startswith(complaint)
+    assert "\n" not in str(caught.value)
 
 
 def test_the_turn_time_accepts_exactly_what_a_table_accepts() -> None:

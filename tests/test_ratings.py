@@ -108,8 +108,8 @@ def test_a_newcomer_is_shown_at_25() -> None:
     assert shown(NEWCOMER) == pytest.approx(25.0)
 
 
-async def test_a_rebuild_reproduces_the_stored_ratings_exactly(tmp_path: Path) -> None:
-    async with service_on(tmp_path / "g.db", seed=3) as (service, _):
+async def test_a_rebuild_reproduces_the_stored_ratings_exactly(database: Path | str) -> None:
+    async with service_on(database, seed=3) as (service, _):
         tables = [
             [HOST, DAWA],
             [HOST, DAWA, PEMA],

@@ -20,6 +20,7 @@ from bot.store import (
     Store,
     UnknownGameError,
 )
+from bot.store.shards import Shards
 
 GUILD, OTHER_GUILD = 1000, 2000
 CHANNEL, THREAD, OTHER_CHANNEL = 11, 12, 13
@@ -27,9 +28,9 @@ ALICE, BOB = 501, 502
 
 
 @pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
+async def store(database: Path | str) -> AsyncIterator[Store]:
     ticks = itertools.count(1_700_000_000)
-    opened = await Store.open(tmp_path / "sho.db", clock=lambda: float(next(ticks)))
+    opened = await Store.open(database, clock=lambda: float(next(ticks)))
     yield opened
     await opened.close()
 
@@ -211,7 +212,7 @@ async def test_a_failed_inner_step_is_undone_while_the_outer_transaction_commits
 
 async def test_a_constraint_violation_leaves_nothing(store: Store) -> None:
     human_without_id = Seat(1, None, "Ghost", is_computer=False)
-    with pytest.raises(Exception, match="CHECK constraint failed"):
+    with pytest.raises(Exception, match=r"CHECK constraint failed|violates check constraint"):
         await store.games.create(new_game(seats=(human_without_id,)))
     assert await store.games.all_live() == []
 
@@ -275,3 +276,15 @@ async def test_concurrent_transactions_do_not_interleave(store: Store) -> None:
     assert [json.loads(a.payload) for a in await store.games.actions(game.id)] == [
         {"throw": [2, 1]}
     ]
+
+
+async def test_live_games_of_some_shards(store: Store) -> None:
+    on_shard = {
+        shard: await store.games.create(new_game(guild_id=(7 * 4 + shard) << 22))
+        for shard in range(4)
+    }
+    await store.games.create(new_game(guild_id=(1 << 22) + 5, status=GameStatus.FINISHED))
+    two_three = await store.games.all_live(Shards(4, (2, 3)))
+    assert [g.id for g in two_three] == [on_shard[2].id, on_shard[3].id]
+    assert [g.id for g in await store.games.all_live(Shards(4, (1,)))] == [on_shard[1].id]
+    assert len(await store.games.all_live(Shards(1, (0,)))) == 4

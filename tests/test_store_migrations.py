@@ -1,5 +1,6 @@
 """Opening the store: migrations from every earlier version, pragmas, and failures explained."""
 
+import asyncio
 from pathlib import Path
 
 import aiosqlite
@@ -110,3 +111,15 @@ async def test_a_missing_folder_is_explained(tmp_path: Path) -> None:
 async def test_a_directory_in_place_of_the_file_is_explained(tmp_path: Path) -> None:
     with pytest.raises(StoreOpenError, match="SHO_DB_PATH"):
         await Store.open(tmp_path)
+
+
+async def test_processes_starting_together_on_a_fresh_file_all_open_it(tmp_path: Path) -> None:
+    """Each opens its own connection (as separate processes do); one applies each migration,
+    the others find it applied."""
+    stores = await asyncio.gather(*(Store.open(tmp_path / "shared.db") for _ in range(4)))
+    try:
+        for store in stores:
+            assert await store.games.all_live() == []
+    finally:
+        for store in stores:
+            await store.close()

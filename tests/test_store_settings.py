@@ -18,8 +18,8 @@ OTHER = 11
 
 
 @pytest_asyncio.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    opened = await Store.open(tmp_path / "sho.db")
+async def store(database: Path | str) -> AsyncIterator[Store]:
+    opened = await Store.open(database)
     yield opened
     await opened.close()
 

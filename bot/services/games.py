@@ -48,6 +48,7 @@ from bot.services.table_parts import TableConfig
 from bot.services.views import GameObserver, GameView, Timing, view_of
 from bot.store import Store
 from bot.store.models import NewAction, NewGame
+from bot.store.shards import Shards
 
 log = logging.getLogger(__name__)
 
@@ -67,8 +68,11 @@ class GameService:
         clock: Callable[[], float] = time.time,
         dice: random.Random | None = None,
         executor: Executor | None = None,
+        shards: Shards | None = None,
     ) -> None:
+        """With `shards`, this process drives only the games of the guilds on those shards."""
         self._store = store
+        self._shards = shards
         self._choose_move = choose_move
         self.timing = timing = timing or Timing()
         self._clock = clock
@@ -286,8 +290,8 @@ class GameService:
     # -- the system's own actions (called by the driver) -----------------------------------
 
     async def resume_all(self) -> int:
-        """After a start-up: re-arm every live game; returns how many."""
-        rows = await self._store.games.all_live()
+        """After a start-up: re-arm every live game of this process's guilds; returns how many."""
+        rows = await self._store.games.all_live(self._shards)
         now = self._clock()
         for view in await self._saved.sound(rows):
             if now - view.updated_at <= self.timing.recent and view.table.status is Status.ACTIVE:

@@ -10,9 +10,9 @@ class StoreError(Exception):
 
 
 class StoreOpenError(StoreError):
-    """The database file cannot be opened or written."""
+    """The database (a file, or a server's URL without its password) cannot be opened or written."""
 
-    def __init__(self, path: Path, reason: str) -> None:
+    def __init__(self, path: Path | str, reason: str) -> None:
         super().__init__(f"cannot open the database {str(path)!r}: {reason}")
         self.path = path
         self.reason = reason

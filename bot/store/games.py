@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Iterable
 
 from bot.ai import Level
 from bot.engine import Options, load_options
-from bot.store.db import Database
+from bot.store.db import Database, Row
 from bot.store.errors import StaleVersionError, UnknownGameError
 from bot.store.models import (
     LIVE_STATUSES,
@@ -19,6 +18,7 @@ from bot.store.models import (
     NewGame,
     Seat,
 )
+from bot.store.shards import Shards
 
 _LIVE = "status IN ({})".format(", ".join(f"'{status}'" for status in sorted(LIVE_STATUSES)))
 
@@ -35,12 +35,13 @@ _SAVE_COLUMNS = (
     "snapshot", "deadline", "reminded", "last_human_action_at", "broken_reason",
 )  # fmt: skip
 _INSERT_GAME = (
-    "INSERT INTO games ({}, version, created_at, updated_at) VALUES ({}, 0, ?, ?)".format(
-        ", ".join(_CREATE_COLUMNS), ", ".join("?" for _ in _CREATE_COLUMNS)
-    )
+    "INSERT INTO games ({}, version, created_at, updated_at) VALUES ({}, 0, ?, ?)"
+    " RETURNING id".format(", ".join(_CREATE_COLUMNS), ", ".join("?" for _ in _CREATE_COLUMNS))
 )
-_UPDATE_GAME = "UPDATE games SET {}, version = ?, updated_at = ? WHERE id = ?".format(
-    ", ".join(f"{column} = ?" for column in _SAVE_COLUMNS)
+_UPDATE_GAME = (
+    "UPDATE games SET {}, version = ?, updated_at = ? WHERE id = ? AND version = ?".format(
+        ", ".join(f"{column} = ?" for column in _SAVE_COLUMNS)
+    )
 )
 
 
@@ -54,10 +55,11 @@ class GameRepository:
         """Store a new game at version 0 with its seats."""
         now = self._db.now()
         async with self._db.transaction():
-            game_id = await self._db.execute(
+            inserted = await self._db.fetch_one(
                 _INSERT_GAME, (*_values(new, _CREATE_COLUMNS), now, now)
             )
-            assert game_id is not None
+            assert inserted is not None
+            game_id = int(inserted["id"])
             await self._write_seats(game_id, new.seats)
             return await self._get_existing(game_id)
 
@@ -76,9 +78,13 @@ class GameRepository:
         """Live games in this guild, oldest first."""
         return await self._select(f"{_LIVE} AND guild_id = ?", (guild_id,))
 
-    async def all_live(self) -> list[Game]:
-        """Every live game, oldest first (to resume timers after a restart)."""
-        return await self._select(_LIVE, ())
+    async def all_live(self, shards: Shards | None = None) -> list[Game]:
+        """Every live game, oldest first (to resume timers after a restart); with `shards`, only
+        the games of the guilds on those shards."""
+        if shards is None:
+            return await self._select(_LIVE, ())
+        ids = ", ".join(str(int(shard)) for shard in shards.ids)
+        return await self._select(f"{_LIVE} AND (guild_id >> 22) % ? IN ({ids})", (shards.count,))
 
     async def save(
         self, game: Game, expected_version: int, action: NewAction | None = None
@@ -89,24 +95,31 @@ class GameRepository:
         equal `expected_version`, else `StaleVersionError` and nothing is written.
         """
         async with self._db.transaction():
-            row = await self._db.fetch_one("SELECT version FROM games WHERE id = ?", (game.id,))
-            if row is None:
-                raise UnknownGameError(game.id)
-            if row["version"] != expected_version:
-                raise StaleVersionError(game.id, expected_version, row["version"])
             now = self._db.now()
-            await self._db.execute(
+            # The version in the WHERE clause: a writer that lost a race changes no row.
+            changed = await self._db.execute(
                 _UPDATE_GAME,
-                (*_values(game, _SAVE_COLUMNS), expected_version + 1, now, game.id),
+                (
+                    *_values(game, _SAVE_COLUMNS),
+                    expected_version + 1,
+                    now,
+                    game.id,
+                    expected_version,
+                ),
             )
+            if changed != 1:
+                row = await self._db.fetch_one("SELECT version FROM games WHERE id = ?", (game.id,))
+                if row is None:
+                    raise UnknownGameError(game.id)
+                raise StaleVersionError(game.id, expected_version, row["version"])
             await self._db.execute("DELETE FROM seats WHERE game_id = ?", (game.id,))
             await self._write_seats(game.id, game.seats)
             if action is not None:
                 await self._db.execute(
                     "INSERT INTO game_actions (game_id, seq, user_id, payload, created_at)"
-                    " SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ? FROM game_actions"
-                    " WHERE game_id = ?",
-                    (game.id, action.user_id, action.payload, now, game.id),
+                    " VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM game_actions"
+                    " WHERE game_id = ?), ?, ?, ?)",
+                    (game.id, game.id, action.user_id, action.payload, now),
                 )
             return await self._get_existing(game.id)
 
@@ -157,10 +170,10 @@ class GameRepository:
                     seat.seat,
                     seat.user_id,
                     seat.display_name,
-                    seat.is_computer,
+                    int(seat.is_computer),
                     seat.computer_level,
                     seat.missed_turns,
-                    seat.away,
+                    int(seat.away),
                 )
                 for seat in seats
             ),
@@ -184,11 +197,13 @@ class GameRepository:
 
 
 def _values(source: NewGame | Game, columns: tuple[str, ...]) -> list[object]:
-    """The dataclass fields named by `columns`, as SQLite values."""
+    """The dataclass fields named by `columns`, as column values (flags as 0 or 1)."""
     values: list[object] = []
     for column in columns:
         value = getattr(source, column)
-        values.append(_options_to_json(value) if isinstance(value, Options) else value)
+        if isinstance(value, Options):
+            value = _options_to_json(value)
+        values.append(int(value) if isinstance(value, bool) else value)
     return values
 
 
@@ -205,7 +220,7 @@ def _level(stored: str | None) -> Level | None:
     return None if stored is None else Level(stored)
 
 
-def _seat(row: sqlite3.Row) -> Seat:
+def _seat(row: Row) -> Seat:
     return Seat(
         seat=row["seat"],
         user_id=row["user_id"],
@@ -217,7 +232,7 @@ def _seat(row: sqlite3.Row) -> Seat:
     )
 
 
-def _game(row: sqlite3.Row, seats: tuple[Seat, ...]) -> Game:
+def _game(row: Row, seats: tuple[Seat, ...]) -> Game:
     return Game(
         id=row["id"],
         guild_id=row["guild_id"],

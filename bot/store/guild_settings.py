@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 
 from bot.ai import Level
 from bot.engine import Options, Preset, load_options
-from bot.store.db import Database
+from bot.store.db import Database, Row
 from bot.store.models import GuildSettings
 
 _COLUMNS = (
@@ -50,7 +49,7 @@ class GuildSettingsRepository:
         )
 
 
-def _settings(guild_id: int, row: sqlite3.Row) -> GuildSettings:
+def _settings(guild_id: int, row: Row) -> GuildSettings:
     options = row["options"]
     return GuildSettings(
         guild_id,

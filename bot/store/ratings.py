@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 
-from bot.store.db import Database
+from bot.store.db import Database, Row
 from bot.store.result_models import Rating, RatingChange
 
 _CHANGE_COLUMNS = (
@@ -100,7 +99,7 @@ def _change_values(c: RatingChange) -> tuple[object, ...]:
     )  # fmt: skip
 
 
-def _change(row: sqlite3.Row) -> RatingChange:
+def _change(row: Row) -> RatingChange:
     return RatingChange(
         game_id=row["game_id"],
         scope=row["scope"],

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Iterable
 from dataclasses import replace
 
 from bot.ai import Level
 from bot.engine import Options
-from bot.store.db import Database
+from bot.store.db import Database, Row
 from bot.store.models import EndReason
 from bot.store.result_models import GameResult, SeatResult
 
@@ -39,6 +38,7 @@ class ResultRepository:
         """Store a game's result with the next number in the rating order (or the number a
         migration reserved for it) and return it numbered."""
         async with self._db.transaction():
+            await self._db.serialize("results")
             reserved = await self._db.fetch_one(
                 "SELECT seq FROM results_backfill WHERE game_id = ?", (result.game_id,)
             )
@@ -50,7 +50,7 @@ class ResultRepository:
             else:
                 row = await self._db.fetch_one(
                     "SELECT MAX(seq) AS seq FROM (SELECT seq FROM game_results"
-                    " UNION ALL SELECT seq FROM results_backfill)"
+                    " UNION ALL SELECT seq FROM results_backfill) AS taken"
                 )
                 seq = (row["seq"] if row is not None and row["seq"] is not None else 0) + 1
             await self._db.execute(
@@ -69,7 +69,7 @@ class ResultRepository:
 
     async def in_order(self) -> list[GameResult]:
         """Every result, in the order they are rated."""
-        return await self._read("1", ())
+        return await self._read("TRUE", ())
 
     async def backfill_queue(self) -> list[tuple[int, float]]:
         """Old games whose results are still to be rebuilt: (game id, when it ended), in order."""
@@ -103,7 +103,7 @@ def _game_values(result: GameResult, seq: int) -> tuple[object, ...]:
         result.game_id, seq, result.guild_id, result.end_reason.value, result.winner_side,
         result.players, result.computers, result.computer_level.value,
         json.dumps(result.options._asdict(), sort_keys=True), result.turn_seconds, result.throws,
-        result.started_at, result.finished_at, result.rated,
+        result.started_at, result.finished_at, int(result.rated),
     )  # fmt: skip
 
 
@@ -112,11 +112,11 @@ def _seat_values(result: GameResult, seat: SeatResult, seq: int) -> tuple[object
     return (
         result.game_id, seat.seat, seat.user_id, seat.name, level, seat.side, seat.place,
         seat.coins_home, seat.kills_made, seat.kills_suffered, seat.stacks, seat.paras,
-        seat.throws, seat.missed_turns, seat.left, result.guild_id, result.finished_at, seq,
+        seat.throws, seat.missed_turns, int(seat.left), result.guild_id, result.finished_at, seq,
     )  # fmt: skip
 
 
-def _seat(row: sqlite3.Row) -> SeatResult:
+def _seat(row: Row) -> SeatResult:
     level = row["computer_level"]
     return SeatResult(
         seat=row["seat"],
@@ -136,7 +136,7 @@ def _seat(row: sqlite3.Row) -> SeatResult:
     )
 
 
-def _game(row: sqlite3.Row, seats: Iterable[SeatResult]) -> GameResult:
+def _game(row: Row, seats: Iterable[SeatResult]) -> GameResult:
     stored = json.loads(row["options"])
     return GameResult(
         game_id=row["game_id"],

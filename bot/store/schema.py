@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import sqlite3
 from dataclasses import dataclass
+from enum import StrEnum
 from importlib import resources
 
 import aiosqlite
@@ -23,9 +24,18 @@ class Migration:
     sql: str
 
 
-def load_migrations() -> tuple[Migration, ...]:
+class Dialect(StrEnum):
+    """The SQL a database speaks; each has the same numbered migrations in its own words."""
+
+    SQLITE = "sqlite"
+    POSTGRESQL = "postgresql"
+
+
+def load_migrations(dialect: Dialect = Dialect.SQLITE) -> tuple[Migration, ...]:
     """The migrations shipped in the package, checked to be numbered 1, 2, 3... without gaps."""
     folder = resources.files("bot.store") / "migrations"
+    if dialect is Dialect.POSTGRESQL:
+        folder = folder / "postgresql"
     found = []
     for entry in folder.iterdir():
         match = _FILE_NAME.fullmatch(entry.name)
@@ -57,12 +67,15 @@ async def migrate(conn: aiosqlite.Connection, migrations: tuple[Migration, ...])
             "run a newer version of the bot or point SHO_DB_PATH at another file"
         )
     for migration in migrations[current:]:
-        script = (
-            f"BEGIN IMMEDIATE;\n{migration.sql}\n"
-            f"PRAGMA user_version = {migration.number:d};\nCOMMIT;"
-        )
         try:
-            await conn.executescript(script)
+            await conn.execute("BEGIN IMMEDIATE")
+            # Read again under the write lock: another process sharing the file may have
+            # applied this step since.
+            if await schema_version(conn) < migration.number:
+                for statement in _statements(migration.sql):
+                    await conn.execute(statement)
+                await conn.execute(f"PRAGMA user_version = {migration.number:d}")
+            await conn.execute("COMMIT")
         except sqlite3.Error as error:
             if conn.in_transaction:
                 await conn.rollback()
@@ -70,3 +83,16 @@ async def migrate(conn: aiosqlite.Connection, migrations: tuple[Migration, ...])
                 f"migration {migration.number:04d}_{migration.name} failed: {error}"
             ) from error
     return await schema_version(conn)
+
+
+def _statements(script: str) -> list[str]:
+    """The complete SQL statements of a script, in order."""
+    statements, pending = [], ""
+    for line in script.splitlines(keepends=True):
+        pending += line
+        if sqlite3.complete_statement(pending):
+            statements.append(pending)
+            pending = ""
+    if pending.strip():
+        statements.append(pending)  # a last statement without its semicolon, or a comment
+    return statements

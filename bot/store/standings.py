@@ -7,9 +7,7 @@ migration 0004 (`bench/community.py` times them).
 
 from __future__ import annotations
 
-import sqlite3
-
-from bot.store.db import Database
+from bot.store.db import Database, Row
 from bot.store.models import EndReason
 from bot.store.result_models import (
     ALL_SERVERS,
@@ -23,23 +21,24 @@ from bot.store.result_models import (
 )
 
 _COUNTED = "user_id IS NOT NULL AND place IS NOT NULL"
+_WINS = "SUM(CASE WHEN place = 1 THEN 1 ELSE 0 END)"
 _ORDERS = {
     Order.RATING: "(r.mu - 3 * r.sigma) DESC, agg.wins DESC, agg.user_id",
-    Order.WINS: "agg.wins DESC, CAST(agg.wins AS REAL) / agg.games DESC, agg.games DESC,"
-    " agg.user_id",
-    Order.WIN_RATE: "CAST(agg.wins AS REAL) / agg.games DESC, agg.wins DESC, agg.games DESC,"
-    " agg.user_id",
+    Order.WINS: "agg.wins DESC, CAST(agg.wins AS DOUBLE PRECISION) / agg.games DESC,"
+    " agg.games DESC, agg.user_id",
+    Order.WIN_RATE: "CAST(agg.wins AS DOUBLE PRECISION) / agg.games DESC, agg.wins DESC,"
+    " agg.games DESC, agg.user_id",
 }
 _ELIGIBLE = {
     Order.RATING: "agg.games >= :minimum AND r.mu IS NOT NULL",
-    Order.WINS: "1",
+    Order.WINS: "TRUE",
     Order.WIN_RATE: "agg.games >= :minimum",
 }
 
 
 def _in_scope(scope: int, alias: str = "") -> str:
     """The condition for seats of a scope (a fixed text; the guild id is the :scope parameter)."""
-    return "1" if scope == ALL_SERVERS else f"{alias}guild_id = :scope"
+    return "TRUE" if scope == ALL_SERVERS else f"{alias}guild_id = :scope"
 
 
 class StandingsRepository:
@@ -69,8 +68,8 @@ class StandingsRepository:
         # row's time from the table; the period's index reads only the rows in the period.
         index = "seat_results_by_time" if scope == ALL_SERVERS else "seat_results_by_guild"
         aggregate = (
-            "SELECT user_id, COUNT(*) AS games, SUM(place = 1) AS wins"
-            f" FROM seat_results INDEXED BY {index}"
+            f"SELECT user_id, COUNT(*) AS games, {_WINS} AS wins"
+            f" FROM seat_results {self._db.index_hint(index)}"
             f" WHERE {_in_scope(scope)} AND finished_at >= :since AND {_COUNTED}"
         )
         sql = (
@@ -147,7 +146,7 @@ class StandingsRepository:
         where = f"user_id = :user AND {_in_scope(scope)} AND place IS NOT NULL"
         async with self._db.hold():
             row = await self._db.fetch_one(
-                "SELECT COUNT(*) AS games, COALESCE(SUM(place = 1), 0) AS wins,"
+                f"SELECT COUNT(*) AS games, COALESCE({_WINS}, 0) AS wins,"
                 " COALESCE(SUM(kills_made), 0) AS kills, COALESCE(SUM(stacks), 0) AS stacks,"
                 f" COALESCE(SUM(paras), 0) AS paras FROM seat_results WHERE {where}",
                 params,
@@ -171,7 +170,8 @@ class StandingsRepository:
         """The people a player met most on the other side, with who finished ahead."""
         rows = await self._db.fetch_all(
             "SELECT o.user_id AS opponent, COUNT(*) AS games,"
-            " SUM(me.place < o.place) AS ahead, SUM(me.place > o.place) AS behind"
+            " SUM(CASE WHEN me.place < o.place THEN 1 ELSE 0 END) AS ahead,"
+            " SUM(CASE WHEN me.place > o.place THEN 1 ELSE 0 END) AS behind"
             " FROM seat_results AS me JOIN seat_results AS o"
             " ON o.game_id = me.game_id AND o.side != me.side"
             " AND o.user_id IS NOT NULL AND o.place IS NOT NULL AND o.user_id != me.user_id"
@@ -216,6 +216,6 @@ class StandingsRepository:
         return games, count["games"] if count is not None else 0
 
 
-def _standing(row: sqlite3.Row) -> Standing:
+def _standing(row: Row) -> Standing:
     rating = None if row["mu"] is None else Rating(row["mu"], row["sigma"], row["rated"])
     return Standing(row["rank"], row["user_id"], row["games"], row["wins"], rating)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from pathlib import Path
 
@@ -12,12 +12,20 @@ from bot.store.games import GameRepository
 from bot.store.guild_settings import GuildSettingsRepository, PlayerSettingsRepository
 from bot.store.ratings import RatingRepository
 from bot.store.results import ResultRepository
-from bot.store.schema import Migration, load_migrations
+from bot.store.schema import Dialect, Migration, load_migrations
+from bot.store.sqlite import SqliteDatabase
 from bot.store.standings import StandingsRepository
+
+DEFAULT_POOL_SIZE = 10
+
+
+def is_server_url(location: Path | str) -> bool:
+    """Whether `location` names a PostgreSQL server (else it is an SQLite file)."""
+    return isinstance(location, str) and location.startswith(("postgresql://", "postgres://"))
 
 
 class Store:
-    """The bot's database. Open it with `await Store.open(path)`; close it with `close()`."""
+    """The bot's database. Open it with `await Store.open(location)`; close it with `close()`."""
 
     def __init__(self, db: Database) -> None:
         self._db = db
@@ -31,14 +39,29 @@ class Store:
     @classmethod
     async def open(
         cls,
-        path: Path | str,
+        location: Path | str,
         *,
         clock: Clock = time.time,
         migrations: tuple[Migration, ...] | None = None,
+        pool_size: int = DEFAULT_POOL_SIZE,
+        server_settings: Mapping[str, str] | None = None,
     ) -> Store:
-        """Open (or create) the database at `path` with its schema up to date."""
-        migrations = load_migrations() if migrations is None else migrations
-        return cls(await Database.open(Path(path), clock, migrations))
+        """Open (or create) the database with its schema up to date: a `postgresql://` URL
+        (a pool of up to `pool_size` connections), or else the path of an SQLite file."""
+        if is_server_url(location):
+            from bot.store.postgres import PostgresDatabase  # asyncpg loads only when used
+
+            return cls(
+                await PostgresDatabase.open(
+                    str(location),
+                    clock,
+                    load_migrations(Dialect.POSTGRESQL) if migrations is None else migrations,
+                    pool_size=pool_size,
+                    server_settings=server_settings,
+                )
+            )
+        migrations = load_migrations(Dialect.SQLITE) if migrations is None else migrations
+        return cls(await SqliteDatabase.open(Path(location), clock, migrations))
 
     async def close(self) -> None:
         """Close the database once no task is using it."""

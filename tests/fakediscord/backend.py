@@ -90,6 +90,8 @@ class Backend:
             "private_channels": [],
             "relationships": [],
         }
+        if "shard" in session.identify:  # Discord echoes a sharded session's [id, count]
+            ready["shard"] = session.identify["shard"]
         return [("READY", ready), ("GUILD_CREATE", self.state.guild_payload())]
 
     def _members_chunk(self, request: JSON) -> JSON:

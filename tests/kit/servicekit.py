@@ -14,6 +14,7 @@ from bot.services.games import GameService
 from bot.services.table import Status
 from bot.services.views import GameView, Timing
 from bot.store import Store
+from bot.store.shards import Shards
 
 T = TypeVar("T")
 
@@ -53,13 +54,15 @@ class Recorder:
 
 @asynccontextmanager
 async def service_on(
-    db: Path,
+    db: Path | str,
     *,
     clock: FakeClock | None = None,
     seed: int = 1,
     timing: Timing | None = None,
+    shards: Shards | None = None,
 ) -> AsyncIterator[tuple[GameService, Recorder]]:
-    """A service over the database at `db`; the same path again is a restart."""
+    """A service over the database at `db` (the process of `shards`, if given); the same path
+    again is a restart."""
     clock = clock or FakeClock()
     store = await Store.open(db, clock=clock)
     service = GameService(
@@ -68,6 +71,7 @@ async def service_on(
         timing=timing or Timing(computer_delay=0),
         clock=clock,
         dice=random.Random(seed),
+        shards=shards,
     )
     recorder = Recorder()
     service.add_observer(recorder)

@@ -1,0 +1,173 @@
+"""The SQLite database: one aiosqlite connection, serialised between tasks, with nestable
+transactions.
+
+Every query runs while holding the database's lock, so statements of different tasks never
+interleave on the shared connection. `transaction()` is BEGIN IMMEDIATE ... COMMIT when outermost
+and a SAVEPOINT when nested in the same task, so a failing inner block is undone on its own.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sqlite3
+from collections.abc import AsyncIterator, Iterable, Mapping
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from bot.store.db import Clock, Params, Row
+from bot.store.errors import StoreError, StoreOpenError
+from bot.store.schema import Migration, migrate
+
+_BUSY_TIMEOUT_MS = 5000
+_WAL_RETRY_MS = 50
+
+
+class SqliteDatabase:
+    """A `Database` over one SQLite file. BEGIN IMMEDIATE makes writers (of every process sharing
+    the file) wait for each other, so `serialize` has nothing to add."""
+
+    def __init__(self, conn: aiosqlite.Connection, clock: Clock) -> None:
+        self.now = clock
+        self._conn = conn
+        self._lock = asyncio.Lock()
+        self._owner: asyncio.Task[Any] | None = None
+        self._depth = 0
+
+    @classmethod
+    async def open(
+        cls, path: Path, clock: Clock, migrations: tuple[Migration, ...]
+    ) -> SqliteDatabase:
+        """Connect (WAL, foreign keys on) and apply every migration the database lacks."""
+        problem = _unusable(path)
+        if problem:
+            raise StoreOpenError(path, problem)
+        try:
+            conn = await aiosqlite.connect(path, isolation_level=None)
+        except sqlite3.Error as error:
+            raise StoreOpenError(path, _explain(error)) from error
+        try:
+            conn.row_factory = aiosqlite.Row
+            await conn.execute(f"PRAGMA busy_timeout = {_BUSY_TIMEOUT_MS:d}")
+            await conn.execute("PRAGMA foreign_keys = ON")
+            await _use_wal(conn)
+            await conn.execute("PRAGMA synchronous = NORMAL")
+            await migrate(conn, migrations)
+        except sqlite3.Error as error:
+            await conn.close()
+            raise StoreOpenError(path, _explain(error)) from error
+        except StoreError:
+            await conn.close()
+            raise
+        return cls(conn, clock)
+
+    async def close(self) -> None:
+        """Close the connection once no task is using it."""
+        async with self.hold():
+            await self._conn.close()
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[None]:
+        """Run the block atomically: everything in it is committed together or not at all."""
+        async with self.hold():
+            outermost = self._depth == 0
+            savepoint = f"sp{self._depth}"
+            await self._conn.execute("BEGIN IMMEDIATE" if outermost else f"SAVEPOINT {savepoint}")
+            self._depth += 1
+            try:
+                yield
+                await self._conn.execute("COMMIT" if outermost else f"RELEASE {savepoint}")
+            except BaseException:
+                if outermost:
+                    await self._conn.execute("ROLLBACK")
+                else:
+                    await self._conn.execute(f"ROLLBACK TO {savepoint}")
+                    await self._conn.execute(f"RELEASE {savepoint}")
+                raise
+            finally:
+                self._depth -= 1
+
+    async def fetch_one(self, sql: str, params: Params = ()) -> Row | None:
+        """One row of a query, read while holding the database."""
+        async with self.hold(), self._conn.execute(sql, _bound(params)) as cursor:
+            row: sqlite3.Row | None = await cursor.fetchone()
+            return row
+
+    async def fetch_all(self, sql: str, params: Params = ()) -> list[Row]:
+        """All rows of a query, read while holding the database."""
+        async with self.hold(), self._conn.execute(sql, _bound(params)) as cursor:
+            return list(await cursor.fetchall())
+
+    async def execute(self, sql: str, params: Params = ()) -> int:
+        """Run one statement; return how many rows it changed."""
+        async with self.hold(), self._conn.execute(sql, _bound(params)) as cursor:
+            return cursor.rowcount
+
+    async def execute_many(self, sql: str, rows: Iterable[Iterable[Any]]) -> None:
+        """Run one statement for each parameter row."""
+        async with self.hold():
+            await self._conn.executemany(sql, [tuple(row) for row in rows])
+
+    async def serialize(self, name: str) -> None:
+        """Nothing to do: a transaction already holds the file's write lock."""
+
+    def index_hint(self, index: str) -> str:
+        return f"INDEXED BY {index}"
+
+    @asynccontextmanager
+    async def hold(self) -> AsyncIterator[None]:
+        """Hold the database for this task (consistent reads without a transaction); a task that
+        already holds it simply continues.
+
+        A task holding it must not wait for another task that uses the store: that would deadlock.
+        """
+        task = asyncio.current_task()
+        if task is not None and task is self._owner:
+            yield
+            return
+        async with self._lock:
+            self._owner = task
+            try:
+                yield
+            finally:
+                self._owner = None
+
+
+async def _use_wal(conn: aiosqlite.Connection) -> None:
+    """Switch the file to WAL. SQLite answers 'locked' at once, without waiting, while another
+    process is switching a new file too, so wait here (as long as the busy timeout)."""
+    for _ in range(_BUSY_TIMEOUT_MS // _WAL_RETRY_MS):
+        try:
+            await conn.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as error:
+            if "locked" not in str(error):
+                raise
+        await asyncio.sleep(_WAL_RETRY_MS / 1000)
+    await conn.execute("PRAGMA journal_mode = WAL")
+
+
+def _bound(params: Params) -> tuple[Any, ...] | Mapping[str, Any]:
+    return params if isinstance(params, Mapping) else tuple(params)
+
+
+def _unusable(path: Path) -> str | None:
+    """Why the bot could not keep a database at `path`, checked before connecting."""
+    if path.is_dir():
+        return "that is a folder; set SHO_DB_PATH to a file path such as /var/lib/sho/sho.db"
+    if not path.parent.is_dir():
+        return f"the folder {str(path.parent)!r} does not exist; create it or change SHO_DB_PATH"
+    if not os.access(path.parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        return "the bot may not write there; fix the permissions or change SHO_DB_PATH"
+    return None
+
+
+def _explain(error: sqlite3.Error) -> str:
+    """A reason a person can act on."""
+    text = str(error)
+    if "unable to open" in text or "readonly" in text or "read-only" in text:
+        return f"{text} (check that the folder exists and is writable, or set SHO_DB_PATH)"
+    return text
