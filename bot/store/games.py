@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 
-from bot.ai import Level
-from bot.engine import Options, load_options
+from bot.engine import Options
+from bot.store.columns import level_or_none, options_from_json
 from bot.store.db import Database, Row
 from bot.store.errors import StaleVersionError, UnknownGameError
 from bot.store.models import (
@@ -211,22 +211,13 @@ def _options_to_json(options: Options) -> str:
     return json.dumps(options.to_json(), sort_keys=True)
 
 
-def _options_from_json(text: str) -> Options:
-    stored = json.loads(text)
-    return load_options({name: stored[name] for name in Options._fields if name in stored})
-
-
-def _level(stored: str | None) -> Level | None:
-    return None if stored is None else Level(stored)
-
-
 def _seat(row: Row) -> Seat:
     return Seat(
         seat=row["seat"],
         user_id=row["user_id"],
         display_name=row["display_name"],
         is_computer=bool(row["is_computer"]),
-        computer_level=_level(row["computer_level"]),
+        computer_level=level_or_none(row["computer_level"]),
         missed_turns=row["missed_turns"],
         away=bool(row["away"]),
     )
@@ -240,8 +231,8 @@ def _game(row: Row, seats: tuple[Seat, ...]) -> Game:
         host_id=row["host_id"],
         status=GameStatus(row["status"]),
         players=row["players"],
-        computer_level=_level(row["computer_level"]),
-        options=_options_from_json(row["options"]),
+        computer_level=level_or_none(row["computer_level"]),
+        options=options_from_json(row["options"]),
         turn_seconds=row["turn_seconds"],
         snapshot=row["snapshot"],
         version=row["version"],

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from bot.ai import Level
-from bot.engine import Options, Preset, load_options
+from bot.engine import Preset
+from bot.store.columns import level_or_none, options_from_json
 from bot.store.db import Database, Row
 from bot.store.models import GuildSettings
 
@@ -55,18 +55,13 @@ def _settings(guild_id: int, row: Row) -> GuildSettings:
         guild_id,
         turn_seconds=row["turn_seconds"],
         preset=None if row["preset"] is None else Preset(row["preset"]),
-        options=None if options is None else _options(options),
-        computer_level=None if row["computer_level"] is None else Level(row["computer_level"]),
+        options=None if options is None else options_from_json(options),
+        computer_level=level_or_none(row["computer_level"]),
         game_channels=tuple(json.loads(row["game_channels"])),
         threads=bool(row["threads"]),
         turn_pings=bool(row["turn_pings"]),
         moderator_role_id=row["moderator_role_id"],
     )
-
-
-def _options(text: str) -> Options:
-    stored = json.loads(text)
-    return load_options({name: stored[name] for name in Options._fields if name in stored})
 
 
 class PlayerSettingsRepository:

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from bot.ai import Level
-from bot.engine import Options
+from bot.store.columns import level_or_none, options_from_json
 from bot.store.db import Database, Row
 from bot.store.models import EndReason
 from bot.store.result_models import GameResult, SeatResult
@@ -117,7 +117,6 @@ def _seat_values(result: GameResult, seat: SeatResult, seq: int) -> tuple[object
 
 
 def _seat(row: Row) -> SeatResult:
-    level = row["computer_level"]
     return SeatResult(
         seat=row["seat"],
         user_id=row["user_id"],
@@ -132,12 +131,11 @@ def _seat(row: Row) -> SeatResult:
         throws=row["throws"],
         missed_turns=row["missed_turns"],
         left=bool(row["left_game"]),
-        computer_level=None if level is None else Level(level),
+        computer_level=level_or_none(row["computer_level"]),
     )
 
 
 def _game(row: Row, seats: Iterable[SeatResult]) -> GameResult:
-    stored = json.loads(row["options"])
     return GameResult(
         game_id=row["game_id"],
         guild_id=row["guild_id"],
@@ -146,7 +144,7 @@ def _game(row: Row, seats: Iterable[SeatResult]) -> GameResult:
         players=row["players"],
         computers=row["computers"],
         computer_level=Level(row["computer_level"]),
-        options=Options(**{name: stored[name] for name in Options._fields if name in stored}),
+        options=options_from_json(row["options"]),
         turn_seconds=row["turn_seconds"],
         throws=row["throws"],
         started_at=row["started_at"],

@@ -1,0 +1,18 @@
+"""Column values the repositories share: the table options and a computer level, as stored."""
+
+from __future__ import annotations
+
+import json
+
+from bot.ai import Level
+from bot.engine import Options, load_options
+
+
+def options_from_json(text: str) -> Options:
+    """Stored options; keys this version does not know are ignored, missing ones default."""
+    stored = json.loads(text)
+    return load_options({name: stored[name] for name in Options._fields if name in stored})
+
+
+def level_or_none(stored: str | None) -> Level | None:
+    return None if stored is None else Level(stored)
