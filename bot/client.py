@@ -22,6 +22,7 @@ from bot.services.community import Community
 from bot.services.games import GameService
 from bot.services.replays import Replays
 from bot.services.server_config import ServerConfig
+from bot.services.thinking import thinking_executor
 from bot.services.views import Timing
 from bot.store import Store
 from bot.ui.components import ActionHandler
@@ -132,6 +133,7 @@ class ShoBot(commands.Bot):
             clock=self._clock,
             dice=self._dice,
             shards=self.settings.shards,
+            executor=thinking_executor(self.settings.computer_processes),
         )
         self._publisher = BoardPublisher(self, self._games)
         self._games.add_observer(self._publisher)

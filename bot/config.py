@@ -40,6 +40,8 @@ class Settings:
     database_url: str | None = field(default=None, repr=False)
     """A PostgreSQL server's database (it may hold a password); None keeps the SQLite file."""
     db_pool_size: int = 10
+    computer_processes: int = 1
+    """Worker processes the computer players think in; 0 thinks in threads of this process."""
 
     @property
     def database(self) -> Path | str:
@@ -72,6 +74,7 @@ class Settings:
             shards=_shards(environ),
             database_url=_get(environ, "SHO_DATABASE_URL", _database_url, None),
             db_pool_size=_get(environ, "SHO_DB_POOL_SIZE", _pool_size, 10),
+            computer_processes=_get(environ, "SHO_COMPUTER_PROCESSES", _processes, 1),
         )
 
 
@@ -125,6 +128,13 @@ def _non_negative_float(raw: str) -> float:
         value = math.nan
     if not math.isfinite(value) or value < 0:
         raise ValueError("it must be a number of seconds, 0 or more (for example 1.5)")
+    return value
+
+
+def _processes(raw: str) -> int:
+    value = int(raw) if raw.isdigit() else -1
+    if not 0 <= value <= 32:
+        raise ValueError("it must be a whole number of processes from 0 to 32 (for example 1)")
     return value
 
 

@@ -118,16 +118,25 @@ class GameBase(ShoCog):
         game: int,
         call: Callable[[GameView], Awaitable[T]],
     ) -> T | None:
-        """A button of a game: acknowledge, check it belongs here, act; refusals said privately."""
-        await self.ack(interaction)
+        """A button of a game: check it belongs here, act, and let the drawing that follows
+        answer the click by updating the board (else acknowledge it); refusals said privately."""
+        self.publisher.saw(interaction.id)
+        pending = None
         try:
             view = await self.game_of_button(interaction, game)
-            self.publisher.clicked(view, interaction)
+            pending = self.publisher.clicked(view, interaction)
+            if pending is None:
+                await self.ack(interaction)
             self._note_acting(game, interaction)
-            return await call(view)
+            done = await (call(view) if pending is None else pending.acting(call(view)))
         except ShoError as error:
+            if pending is not None:
+                await pending.release()
             await self.tell(interaction, self.reason(interaction, error))
-        return None
+            return None
+        if pending is not None:
+            await pending.settle()
+        return done
 
     async def command(
         self, interaction: discord.Interaction[Any], call: Callable[[GameView], Awaitable[T]]

@@ -31,7 +31,7 @@ async def test_join_leave_and_the_host_passing_on(
         assert f"`2` 🔷 {pema.mention}" in lobby.text
 
         again = await fake.click(lobby, "Join", user=pema)
-        assert again.followups[-1].text == "You already have a seat at this table."
+        assert again.note.text == "You already have a seat at this table."
 
         await fake.click(lobby, "Leave", user=dawa)
         await fake.wait_for(lambda: f"`1` 🔴 {pema.mention} 👑" in lobby.text)
@@ -41,8 +41,8 @@ async def test_join_leave_and_the_host_passing_on(
         assert view.table.host_id == pema.id, "the next person hosts"
 
         refused = await fake.click(lobby, "Add computer", user=tenzin)
-        assert refused.followups[-1].text == "Only the host can add a computer."
-        assert refused.followups[-1].ephemeral
+        assert refused.note.text == "Only the host can add a computer."
+        assert refused.note.ephemeral
         await fake.click(lobby, "Add computer", user=pema)
         await fake.wait_for(lambda: "`3` 🔴 🤖 Computer 1 (normal)" in lobby.text)
 
@@ -66,7 +66,7 @@ async def test_start_fills_the_empty_seats_and_only_the_host_starts(
         refused = await fake.slash("sho start", user=pema)
         assert refused.text == "Only the host can start the game."
         refused = await fake.click(lobby, "Start", user=pema)
-        assert refused.followups[-1].text == "Only the host can start the game."
+        assert refused.note.text == "Only the host can start the game."
         waiting = await service_of(bot).live_in_channel(channel.id)
         assert waiting is not None
         assert waiting.table.status is Status.LOBBY
@@ -106,7 +106,7 @@ async def test_cancel_by_the_host_or_a_moderator_only(
     async with game_bot(fake, tmp_path / "sho.db"):
         lobby = await fake.slash("sho new", user=dawa)
         refused = await fake.click(lobby, "Cancel", user=pema)
-        assert refused.followups[-1].text == "Only the host can cancel the table."
+        assert refused.note.text == "Only the host can cancel the table."
         assert lobby.buttons
         await fake.click(lobby, "Cancel", user=dawa)
         await fake.wait_for(lambda: "This table closed: cancelled by the host." in lobby.text)

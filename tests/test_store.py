@@ -161,6 +161,18 @@ async def test_seats_are_replaced_on_save(store: Store) -> None:
     assert (await store.games.get(game.id)).seats == left.seats
 
 
+async def test_a_save_that_says_the_seats_are_unchanged_leaves_them_as_stored(
+    store: Store,
+) -> None:
+    game = await store.games.create(new_game())
+    kept = await store.games.save(
+        dataclasses.replace(game, seats=game.seats[:1]), 0, seats_changed=False
+    )
+    assert len(game.seats) == 2, "the fixture's game has a seat to lose"
+    assert (await store.games.get(game.id)).seats == game.seats
+    assert kept.version == 1
+
+
 async def test_live_games_by_channel_thread_guild(store: Store) -> None:
     lobby = await store.games.create(new_game())
     in_thread = await store.games.create(

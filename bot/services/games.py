@@ -169,10 +169,12 @@ class GameService:
     async def set_ping(self, game_id: int, message_id: int | None) -> None:
         """Remember the message that pinged the player to move (the game does not change)."""
         await self._store.games.show_ping(game_id, message_id)
+        self._saved.live.shown(game_id, ping=(message_id,))
 
     async def set_board(self, game_id: int, channel_id: int, message_id: int | None) -> None:
         """Remember where the game's board is shown (the game does not change)."""
         await self._store.games.show_board(game_id, channel_id, message_id)
+        self._saved.live.shown(game_id, board=(channel_id, message_id))
 
     # -- requests from people ----------------------------------------------------------------
 
@@ -327,6 +329,7 @@ class GameService:
             if table.version != version or row.reminded:
                 return
             row = await self._store.games.save(replace(row, reminded=True), row.version)
+            self._saved.live.put(row, table)
         view = view_of(row, table)
         for observer in self._observers:
             self._spawn(observer.turn_reminder(view))

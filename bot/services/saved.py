@@ -12,6 +12,7 @@ from dataclasses import replace
 from bot.services.actions import TableAction, action_from_json, action_to_json
 from bot.services.errors import DamagedGameError, GameNotFoundError, StaleActionError
 from bot.services.keeper import ResultKeeper
+from bot.services.live_tables import LiveTables
 from bot.services.snapshot import dump_table, load_table
 from bot.services.table import Status, Table
 from bot.services.views import GameView, Timing, view_of
@@ -32,6 +33,8 @@ class SavedGames:
         self._timing = timing
         self._clock = clock
         self.keeper = ResultKeeper(store)
+        self.live = LiveTables()
+        """This process's live games as last saved (read without a query)."""
 
     async def record(self, game_id: int) -> list[TableAction]:
         """The game's whole record, oldest first (DamagedRecordError if an entry is damaged)."""
@@ -49,6 +52,9 @@ class SavedGames:
         return views
 
     async def load(self, game_id: int) -> tuple[GameRow, Table]:
+        kept = self.live.get(game_id)
+        if kept is not None:
+            return kept
         row = await self._store.games.get(game_id)
         if row is None:
             raise GameNotFoundError("That game no longer exists.")
@@ -58,9 +64,14 @@ class SavedGames:
         """The game (as saved) and its table from its snapshot; the snapshot is built from the
         record if it is missing (a migration left it out) or damaged; the game is marked broken
         (and DamagedGameError raised) if the record is damaged too."""
+        kept = self.live.at_version(row)
+        if kept is not None:
+            return row, kept
         if row.snapshot is not None:
             try:
-                return row, load_table(row.snapshot)
+                table = load_table(row.snapshot)
+                self.live.put(row, table)
+                return row, table
             except Exception as error:  # any damage at all: JSON, keys, types, rules
                 log.warning(
                     "game %d: the snapshot is damaged (%r); replaying the record", row.id, error
@@ -74,12 +85,15 @@ class SavedGames:
             saved = replace(row, snapshot=dump_table(table))
             row = await self._store.games.save(saved, row.version)
         except StaleVersionError:  # saved meanwhile, by an action or another rebuild
+            self.live.forget(row.id)
             return await self.load(row.id)
         log.info("game %d: the snapshot was built from the record", row.id)
+        self.live.put(row, table)
         return row, table
 
     async def mark_broken(self, row: GameRow, reason: str) -> None:
         log.error("game %d is broken: %s", row.id, reason)
+        self.live.forget(row.id)
         current = await self._store.games.get(row.id)
         if current is not None and current.status is not GameStatus.BROKEN:
             await self._store.games.save(
@@ -102,13 +116,18 @@ class SavedGames:
         async with self._store.transaction():
             try:
                 stored = await self._store.games.save(
-                    saved, row.version, NewAction(user_id, payload)
+                    saved,
+                    row.version,
+                    NewAction(user_id, payload),
+                    seats_changed=saved.seats != row.seats,
                 )
             except StaleVersionError as error:
+                self.live.forget(row.id)
                 raise StaleActionError("Someone else acted first; try again.") from error
             changes = []
             if after.game is not None and table.status.is_live and not after.status.is_live:
                 changes = await self.keeper.game_over(row.id, row.guild_id)
+        self.live.put(stored, after)
         log.info("game %d v%d: %s", row.id, after.version, payload)
         return replace(view_of(stored, after), rating_changes=tuple(changes))
 

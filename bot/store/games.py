@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from dataclasses import replace
 
 from bot.engine import Options
 from bot.store.columns import level_or_none, options_from_json
@@ -39,7 +40,8 @@ _INSERT_GAME = (
     " RETURNING id".format(", ".join(_CREATE_COLUMNS), ", ".join("?" for _ in _CREATE_COLUMNS))
 )
 _UPDATE_GAME = (
-    "UPDATE games SET {}, version = ?, updated_at = ? WHERE id = ? AND version = ?".format(
+    "UPDATE games SET {}, version = ?, updated_at = ? WHERE id = ? AND version = ?"
+    " RETURNING board_channel_id, board_message_id, ping_message_id".format(
         ", ".join(f"{column} = ?" for column in _SAVE_COLUMNS)
     )
 )
@@ -87,17 +89,24 @@ class GameRepository:
         return await self._select(f"{_LIVE} AND (guild_id >> 22) % ? IN ({ids})", (shards.count,))
 
     async def save(
-        self, game: Game, expected_version: int, action: NewAction | None = None
+        self,
+        game: Game,
+        expected_version: int,
+        action: NewAction | None = None,
+        *,
+        seats_changed: bool = True,
     ) -> Game:
-        """Write `game` (row and seats) at version `expected_version + 1`, appending `action`.
+        """Write `game` (row and seats) at version `expected_version + 1`, appending `action`;
+        the game as stored is returned.
 
         Everything happens in one transaction. `game.version` is not read: the stored version must
-        equal `expected_version`, else `StaleVersionError` and nothing is written.
+        equal `expected_version`, else `StaleVersionError` and nothing is written. The seats are
+        rewritten only when `seats_changed` (the caller knows they are as stored otherwise).
         """
         async with self._db.transaction():
             now = self._db.now()
             # The version in the WHERE clause: a writer that lost a race changes no row.
-            changed = await self._db.execute(
+            shown = await self._db.fetch_one(
                 _UPDATE_GAME,
                 (
                     *_values(game, _SAVE_COLUMNS),
@@ -107,13 +116,14 @@ class GameRepository:
                     expected_version,
                 ),
             )
-            if changed != 1:
+            if shown is None:
                 row = await self._db.fetch_one("SELECT version FROM games WHERE id = ?", (game.id,))
                 if row is None:
                     raise UnknownGameError(game.id)
                 raise StaleVersionError(game.id, expected_version, row["version"])
-            await self._db.execute("DELETE FROM seats WHERE game_id = ?", (game.id,))
-            await self._write_seats(game.id, game.seats)
+            if seats_changed:
+                await self._db.execute("DELETE FROM seats WHERE game_id = ?", (game.id,))
+                await self._write_seats(game.id, game.seats)
             if action is not None:
                 await self._db.execute(
                     "INSERT INTO game_actions (game_id, seq, user_id, payload, created_at)"
@@ -121,7 +131,14 @@ class GameRepository:
                     " WHERE game_id = ?), ?, ?, ?)",
                     (game.id, game.id, action.user_id, action.payload, now),
                 )
-            return await self._get_existing(game.id)
+        return replace(
+            game,
+            version=expected_version + 1,
+            updated_at=now,
+            board_channel_id=shown["board_channel_id"],
+            board_message_id=shown["board_message_id"],
+            ping_message_id=shown["ping_message_id"],
+        )
 
     async def show_board(self, game_id: int, channel_id: int, message_id: int | None) -> None:
         """Where the game's board message is now."""

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import datetime
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from typing import Any
 
 import discord
@@ -20,39 +19,27 @@ import discord
 from bot.services.games import GameService
 from bot.services.table import Status
 from bot.services.views import GameView
+from bot.ui.answers import PendingClick
 from bot.ui.board import (
     BoardMessage,
     message_for,
-    message_link,
-    summary_text,
 )
-from bot.ui.components import RematchButton
-from bot.ui.tokens import fresh, mentioning, post
-from bot.ui.tracking import TrackedGame, Tracker
+from bot.ui.side_messages import SideMessages
+from bot.ui.tracking import TrackedGame
 
 log = logging.getLogger(__name__)
 
-EDIT_AGE_LIMIT = datetime.timedelta(minutes=50)
-"""Discord limits edits of messages older than an hour: post a new board before that."""
 RETRY_DELAYS = (1.0, 2.0, 4.0, 8.0)
 """Pauses before drawing again after Discord failed us (discord.py already retried 429s/5xx)."""
 MESSAGE_TOO_OLD = 30046
 
-ForbiddenHandler = Callable[[GameView, discord.Forbidden], Awaitable[None]]
-"""Told once when the bot may not post or edit in a game's channel (until it may again)."""
 
-
-class BoardPublisher:
+class BoardPublisher(SideMessages):
     """The game service's observer on the Discord side."""
 
     def __init__(self, client: discord.Client, service: GameService) -> None:
-        self._client = client
-        self._service = service
-        self.on_forbidden: ForbiddenHandler | None = None
-        """Set by the game cog while it is loaded (it knows whom to tell)."""
-        self._games = Tracker()
+        super().__init__(client, service)
         self._held: dict[int, asyncio.Event] = {}
-        self._seen = discord.utils.utcnow()
 
     @property
     def tracked_games(self) -> int:
@@ -70,15 +57,23 @@ class BoardPublisher:
         game.shown = max(game.shown, view.version)
         self._track_turn(game, view)
 
-    def clicked(self, view: GameView, interaction: discord.Interaction[Any]) -> None:
-        """Someone clicked a button on the game's board: while the click's token lasts, the board
-        is edited through it (interaction webhooks are outside Discord's global rate limit)."""
+    def clicked(self, view: GameView, interaction: discord.Interaction[Any]) -> PendingClick | None:
+        """Someone clicked a button on the game's board: the next drawing answers the click by
+        updating the board (the click to be settled by the caller), and while the click's token
+        lasts the board is edited through it (both are outside Discord's global rate limit).
+        None: a click elsewhere (an old board, a summary), to be acknowledged plainly."""
         game = self._games.track(view)
         if game is None or interaction.message is None:
-            return
+            return None
         _, board = self._where(game)
-        if board is None or interaction.message.id == board:  # not a click on an old board
-            game.via = interaction
+        if board is not None and interaction.message.id != board:  # a click on an old board
+            return None
+        game.via = interaction
+        if board is None or interaction.response.is_done():
+            return None
+        pending = PendingClick.of(interaction, max(game.shown, game.latest.version), self.now())
+        game.clicks.append(pending)
+        return pending
 
     @contextlib.asynccontextmanager
     async def holding(self, channel_id: int) -> AsyncIterator[None]:
@@ -92,10 +87,6 @@ class BoardPublisher:
         finally:
             del self._held[channel_id]
             released.set()
-
-    def saw(self, snowflake: int) -> None:
-        """An id Discord just made (an interaction, a message): its time is Discord's 'now'."""
-        self._seen = max(self._seen, discord.utils.snowflake_time(snowflake))
 
     async def board_deleted(self, channel_id: int, message_id: int) -> None:
         """Someone deleted a message: if it was a live game's board, post the board again."""
@@ -139,21 +130,6 @@ class BoardPublisher:
             game.latest = view
         if game.task is None or game.task.done():
             game.task = asyncio.create_task(self._flush(game))
-
-    async def turn_reminder(self, view: GameView) -> None:
-        actor = view.table.actor
-        if actor is None or actor.user_id is None or view.deadline is None:
-            return
-        if not await self._service.wants_turn_ping(view, actor.user_id):
-            return
-        game = self._games.track(view)
-        if game is None:
-            return
-        text = (
-            f"⏳ <@{actor.user_id}>, half your time is gone: play <t:{int(view.deadline)}:R>"
-            f" or the computer plays this turn for you.{self._board_link(game)}"
-        )
-        await self._ping(game, view, text, actor.user_id)
 
     async def game_resumed(self, view: GameView) -> None:
         game = self._games.track(view)
@@ -199,21 +175,13 @@ class BoardPublisher:
                 log.error("game %d: gave up drawing version %d: %s", game.id, view.version, error)
             else:
                 game.blocked = False
+            finally:
+                for click in game.clicks:
+                    click.drawn(view.version)
+                game.clicks = [c for c in game.clicks if not (c.claimed or c.settled.is_set())]
             failures = 0
             game.shown = view.version
             await self._announce(game, view)
-
-    def _channel(self, channel_id: int) -> discord.PartialMessageable:
-        return self._client.get_partial_messageable(channel_id)
-
-    def _now(self) -> datetime.datetime:
-        return max(discord.utils.utcnow(), self._seen)
-
-    def _fresh(self, interaction_id: int) -> bool:
-        return fresh(self._now(), interaction_id)
-
-    def _too_old(self, message_id: int) -> bool:
-        return self._now() - discord.utils.snowflake_time(message_id) >= EDIT_AGE_LIMIT
 
     async def _draw(self, game: TrackedGame, view: GameView) -> None:
         held = self._held.get(view.where)
@@ -241,10 +209,15 @@ class BoardPublisher:
         message_id: int,
         payload: BoardMessage,
     ) -> None:
-        """Edit the board: through the newest click's token while it lasts, else in the channel."""
+        """Edit the board: as the response to a click waiting for it, through the newest click's
+        token while it lasts, else in the channel."""
+        for click in game.clicks:  # the oldest is the likeliest to have made this change
+            if click.on(message_id) and await click.update(payload):
+                game.via = click.interaction
+                return
         via = game.via
         on_board = via is not None and via.message is not None and via.message.id == message_id
-        if via is not None and on_board and self._fresh(via.id):
+        if via is not None and on_board and self._usable(via, board=True):
             try:
                 await via.edit_original_response(**payload.kwargs())
                 return
@@ -252,12 +225,6 @@ class BoardPublisher:
                 log.info("game %d: editing through a click failed (%s)", game.id, error)
                 game.via = None
         await channel.get_partial_message(message_id).edit(**payload.kwargs())
-
-    def _where(self, game: TrackedGame) -> tuple[int, int | None]:
-        """The board's channel and message; what this process posted last wins over the row."""
-        latest = game.latest
-        channel_id, message_id = game.board or (latest.where, latest.board_message_id)
-        return channel_id, None if message_id in game.gone else message_id
 
     async def _repost(
         self,
@@ -298,102 +265,3 @@ class BoardPublisher:
         if not view.table.status.is_live and (game.task is None or game.task.done()):
             self._games.release(game)
         return view
-
-    async def _forbidden(self, game: TrackedGame, error: discord.Forbidden) -> None:
-        """The bot may not post or edit here: log it and tell someone, once per episode."""
-        view = game.latest
-        if game.blocked:
-            log.debug("game %d: still not allowed to post: %s", view.id, error)
-            return
-        game.blocked = True
-        log.warning(
-            "game %d: not allowed to post or edit in channel %d: %s", view.id, view.where, error
-        )
-        if self.on_forbidden is not None:
-            await self.on_forbidden(view, error)
-
-    # -- side messages -----------------------------------------------------------------------
-
-    async def _announce(self, game: TrackedGame, view: GameView) -> None:
-        """A ping for a new turn; the winner; no stale ping left behind."""
-        table = view.table
-        due, game.ping_due = game.ping_due, None
-        seat = table.seat_to_act if table.status is Status.ACTIVE else None
-        if due is not None and due == seat:
-            actor = table.seats[seat]
-            if (
-                actor.autoplay
-                or actor.user_id is None
-                or not await self._service.wants_turn_ping(view, actor.user_id)
-            ):
-                await self._drop_ping(game, view)
-            else:
-                text = f"🎲 <@{actor.user_id}>, your turn.{self._board_link(game)}"
-                await self._ping(game, view, text, actor.user_id)
-        if not table.status.is_live:
-            await self._drop_ping(game, view)
-        if table.status is Status.FINISHED and not game.finished:
-            game.finished = True
-            await self._send_summary(game, view)
-
-    def _board_link(self, game: TrackedGame) -> str:
-        channel_id, message_id = self._where(game)
-        link = message_link(game.latest.guild_id, channel_id, message_id)
-        return f" [To the board]({link})" if link else ""
-
-    async def _ping(self, game: TrackedGame, view: GameView, text: str, user_id: int) -> None:
-        """Ping one person with a new message, deleting the game's previous ping."""
-        message = await self._send(game, text, mention=[user_id])
-        token = game.via.id if isinstance(message, discord.WebhookMessage) and game.via else None
-        await self._drop_ping(game, view)
-        if message is not None:
-            game.ping, game.ping_token = message, token
-            await self._service.set_ping(view.id, message.id)
-
-    async def _drop_ping(self, game: TrackedGame, view: GameView) -> None:
-        """Delete the game's previous ping (known from memory or, after a restart, saved)."""
-        ping, token, game.ping, game.ping_token = game.ping, game.ping_token, None, None
-        message_id = ping.id if ping is not None else view.ping_message_id
-        if message_id is None:
-            return
-        channel_id, _ = self._where(game)
-        try:
-            if isinstance(ping, discord.WebhookMessage) and token and self._fresh(token):
-                await ping.delete()
-            else:
-                await self._channel(channel_id).get_partial_message(message_id).delete()
-        except discord.HTTPException as error:
-            log.info("game %d: could not delete an old ping: %s", view.id, error)
-        if view.ping_message_id == message_id:
-            await self._service.set_ping(view.id, None)
-
-    async def _send_summary(self, game: TrackedGame, view: GameView) -> None:
-        table = view.table
-        mentions = [s.user_id for s in table.winners() if s.user_id is not None and not s.left]
-        buttons = discord.ui.View(timeout=None).add_item(RematchButton(view.id))
-        text = summary_text(table, view.rating_changes)
-        await self._send(game, text, mention=mentions, view=buttons)
-
-    async def _send(
-        self,
-        game: TrackedGame,
-        text: str,
-        *,
-        mention: list[int] | None = None,
-        **extra: Any,
-    ) -> discord.Message | None:
-        """A short message in the game's channel, pinging only the people named; sent through
-        the newest click's token while it lasts (outside Discord's global rate limit)."""
-        channel_id, _ = self._where(game)
-        via = game.via if game.via is not None and self._fresh(game.via.id) else None
-        try:
-            channel = self._channel(channel_id)
-            message = await post(channel, via, text, mentioning(mention), **extra)
-        except discord.Forbidden as error:
-            await self._forbidden(game, error)
-            return None
-        except discord.HTTPException as error:
-            log.warning("game %d: could not post a message: %s", game.id, error)
-            return None
-        self.saw(message.id)
-        return message

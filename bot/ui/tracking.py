@@ -17,6 +17,7 @@ from typing import Any
 import discord
 
 from bot.services.views import GameView
+from bot.ui.answers import PendingClick
 
 ENDED_KEPT = 1000
 """Games drawn to their end whose last version is remembered (the most recent ones)."""
@@ -51,6 +52,8 @@ class TrackedGame:
     """The bot may not post here and someone was told (until drawing works again)."""
     via: discord.Interaction[Any] | None = None
     """The newest click on the board: its token edits the board outside the global limit."""
+    clicks: list[PendingClick] = field(default_factory=list)
+    """Clicks on the board waiting for the drawing that answers them, oldest first."""
 
     @property
     def id(self) -> int:

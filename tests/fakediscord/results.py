@@ -45,6 +45,16 @@ class InteractionResult:
         return [self.state.messages[i] for i in self.interaction.followup_ids]
 
     @property
+    def note(self) -> Message | None:
+        """The private note the bot answered with: its last private follow-up, or its private
+        response itself (a refusal may come either way); None while there is none."""
+        private = [m for m in self.followups if m.ephemeral]
+        if private:
+            return private[-1]
+        message = self.message
+        return message if message is not None and message.ephemeral else None
+
+    @property
     def choices(self) -> list[JSON]:
         """Autocomplete choices (callback type 8)."""
         return list((self.callback.get("data") or {}).get("choices") or [])
