@@ -27,6 +27,7 @@ from bot.services.views import Timing
 from bot.store import Store
 from bot.ui.components import ActionHandler
 from bot.ui.errors import report_error
+from bot.ui.pacing import ChannelPacer
 from bot.ui.publisher import BoardPublisher
 
 log = logging.getLogger(__name__)
@@ -135,7 +136,8 @@ class ShoBot(commands.Bot):
             shards=self.settings.shards,
             executor=thinking_executor(self.settings.computer_processes),
         )
-        self._publisher = BoardPublisher(self, self._games)
+        pacer = ChannelPacer(self.settings.channel_calls_per_second)
+        self._publisher = BoardPublisher(self, self._games, pacer)
         self._games.add_observer(self._publisher)
         self._community = Community(self._store, self._clock)
         self._replays = Replays(self._store)

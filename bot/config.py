@@ -41,6 +41,8 @@ class Settings:
     """A PostgreSQL server's database (it may hold a password); None keeps the SQLite file."""
     db_pool_size: int = 10
     computer_processes: int = 1
+    channel_calls_per_second: float = 40.0
+    """The most channel calls (not interaction responses) a second, below Discord's limit."""
     """Worker processes the computer players think in; 0 thinks in threads of this process."""
 
     @property
@@ -75,6 +77,9 @@ class Settings:
             database_url=_get(environ, "SHO_DATABASE_URL", _database_url, None),
             db_pool_size=_get(environ, "SHO_DB_POOL_SIZE", _pool_size, 10),
             computer_processes=_get(environ, "SHO_COMPUTER_PROCESSES", _processes, 1),
+            channel_calls_per_second=_get(
+                environ, "SHO_CHANNEL_CALLS_PER_SECOND", _calls_per_second, 40.0
+            ),
         )
 
 
@@ -128,6 +133,16 @@ def _non_negative_float(raw: str) -> float:
         value = math.nan
     if not math.isfinite(value) or value < 0:
         raise ValueError("it must be a number of seconds, 0 or more (for example 1.5)")
+    return value
+
+
+def _calls_per_second(raw: str) -> float:
+    try:
+        value = float(raw)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or value < 2:
+        raise ValueError("it must be a number of calls a second, 2 or more (for example 40)")
     return value
 
 

@@ -153,6 +153,7 @@ class GameBase(ShoCog):
 
     def _note_acting(self, game: int, interaction: discord.Interaction[Any]) -> None:
         """Remember who acted last in a game (the oldest games are forgotten first)."""
+        self.publisher.person_acted(game, interaction.user.id)
         self._acting.pop(game, None)
         self._acting[game] = interaction
         if len(self._acting) > ACTING_KEPT:

@@ -123,6 +123,7 @@ async def test_rate_limits_and_server_errors_lose_no_action(
         clicked = await fake.click(board, "Throw", user=dawa)
         assert clicked.callback_type == 7, "the board updated by the response despite the 429s"
         await fake.wait_for(turn_of(fake, board.channel_id, pema), 10)
+        fake.advance(61)  # Dawa has looked away long enough to be pinged at his turn
         await fake.slash("sho throw", user=pema)  # drawn through the click's token
         await fake.wait_for(turn_of(fake, board.channel_id, dawa), 10)
         assert all(f.hits == f.times for f in faults)

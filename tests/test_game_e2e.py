@@ -74,10 +74,9 @@ async def test_one_person_against_two_computers_plays_to_the_end(
 
         record = await service.record(game_id)
         pings = [p for p in all_pings(fake, dawa) if p.id != summary.id]
-        assert len(pings) == turns_started(record, 0), "one new ping message per turn"
+        assert turns_started(record, 0) > 3
+        assert pings == [], "a person playing on is at the board: their turns ping nobody"
         assert played.clicks > 10
-        assert all(p.content.startswith(f"🎲 {dawa.mention}, your turn") for p in pings)
-        assert all(p.deleted for p in pings), "no stale ping is left behind once the game is over"
         assert (dawa.id in summary.pinged) == (winners == ["Dawa"]), "the winner is congratulated"
 
         assert summary.content.endswith("Not rated: a computer played.")

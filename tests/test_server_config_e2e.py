@@ -156,6 +156,7 @@ async def test_a_player_turns_their_own_pings_off(
             person = to_play(board)
             assert person is not None
             turns[person] += any(i.endswith(":throw") for i in last)
+            fake.advance(61)  # each plays after a minute away, so each turn is one to ping for
             await play_move(fake, board, people[person])
         await fake.wait_for(lambda: len(all_pings(fake, pema)) >= 2)
         assert all_pings(fake, dawa) == []

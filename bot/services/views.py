@@ -22,7 +22,7 @@ class Timing:
     """A game whose people are all away pauses after this."""
     paused_end: float = 24 * 3600
     """A paused game ends after this."""
-    recent: float = 3600
+    recent: float = 5 * 60
     """Games active this recently are told that play was interrupted by a restart."""
 
 

@@ -1,9 +1,9 @@
 """Keeps each game's message in the channel in step with the game, whoever or whatever acted.
 
 Updates are coalesced per game (only the newest version is drawn), the board is posted afresh
-when its message is gone or too old to edit, the person to play is pinged with a short new
-message (an edit pings nobody; the ping of a finished turn is deleted, so the board stays near
-the bottom of the channel), and the end of a game is announced with a Rematch button.
+when its message is gone or too old to edit, a click on the board is answered by redrawing it
+in the click's own response (bot/ui/answers.py), and the pings and the summary are sent by the
+base class (bot/ui/side_messages.py).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from bot.ui.board import (
     BoardMessage,
     message_for,
 )
+from bot.ui.pacing import ChannelPacer
 from bot.ui.side_messages import SideMessages
 from bot.ui.tracking import TrackedGame
 
@@ -37,8 +38,10 @@ MESSAGE_TOO_OLD = 30046
 class BoardPublisher(SideMessages):
     """The game service's observer on the Discord side."""
 
-    def __init__(self, client: discord.Client, service: GameService) -> None:
-        super().__init__(client, service)
+    def __init__(
+        self, client: discord.Client, service: GameService, pacer: ChannelPacer | None = None
+    ) -> None:
+        super().__init__(client, service, pacer or ChannelPacer())
         self._held: dict[int, asyncio.Event] = {}
 
     @property
@@ -224,6 +227,7 @@ class BoardPublisher(SideMessages):
             except discord.HTTPException as error:
                 log.info("game %d: editing through a click failed (%s)", game.id, error)
                 game.via = None
+        await self._paced(game)
         await channel.get_partial_message(message_id).edit(**payload.kwargs())
 
     async def _repost(
@@ -235,6 +239,7 @@ class BoardPublisher(SideMessages):
         old_id: int | None,
     ) -> None:
         """Post the board at the bottom of the channel and retire the old one."""
+        await self._paced(game)
         message = await channel.send(**payload.kwargs())
         self.saw(message.id)
         game.board = (channel.id, message.id)
@@ -249,6 +254,7 @@ class BoardPublisher(SideMessages):
         if message_id in game.gone:
             return
         try:
+            await self._paced(game)
             await channel.get_partial_message(message_id).edit(view=None)
         except discord.HTTPException as error:
             log.info("could not retire the old board %d: %s", message_id, error)

@@ -1,6 +1,8 @@
-"""What the publisher says besides the board: a ping when a turn begins, the reminder when half
-the time is gone, and the summary with a Rematch button; with the helpers both share (where a
-game's board is, which click's token may send, what to do when the bot may not post).
+"""What the publisher says besides the board: a ping when a turn comes to a person who has not
+been at the board for a minute (one who just played sees the board; a ping every turn would be
+a post and a delete every turn), the reminder when half the time is gone, and the summary with
+a Rematch button; with the helpers both share (where a game's board is, which click's token may
+send, what to do when the bot may not post).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from bot.services.table import Status
 from bot.services.views import GameView
 from bot.ui.board import message_link, summary_text
 from bot.ui.components import RematchButton
+from bot.ui.pacing import ChannelPacer
 from bot.ui.tokens import fresh, mentioning, post
 from bot.ui.tracking import TrackedGame, Tracker
 
@@ -31,6 +34,9 @@ BOARD_RESPONSES = (
 )
 """A click answered so: its original response is the message clicked."""
 
+AT_THE_BOARD = datetime.timedelta(seconds=60)
+"""A person who acted in a game this recently is watching it: their turn needs no ping."""
+
 ForbiddenHandler = Callable[[GameView, discord.Forbidden], Awaitable[None]]
 """Told once when the bot may not post or edit in a game's channel (until it may again)."""
 
@@ -38,13 +44,14 @@ ForbiddenHandler = Callable[[GameView, discord.Forbidden], Awaitable[None]]
 class SideMessages:
     """The publisher's messages other than the board, and what it knows of each game."""
 
-    def __init__(self, client: discord.Client, service: GameService) -> None:
+    def __init__(self, client: discord.Client, service: GameService, pacer: ChannelPacer) -> None:
         self._client = client
         self._service = service
         self.on_forbidden: ForbiddenHandler | None = None
         """Set by the game cog while it is loaded (it knows whom to tell)."""
         self._games = Tracker()
         self._seen = discord.utils.utcnow()
+        self._pacer = pacer
 
     def saw(self, snowflake: int) -> None:
         """An id Discord just made (an interaction, a message): its time is Discord's 'now'."""
@@ -116,6 +123,7 @@ class SideMessages:
             if (
                 actor.autoplay
                 or actor.user_id is None
+                or self._at_the_board(game, actor.user_id)
                 or not await self._service.wants_turn_ping(view, actor.user_id)
             ):
                 await self._drop_ping(game, view)
@@ -127,6 +135,23 @@ class SideMessages:
         if table.status is Status.FINISHED and not game.finished:
             game.finished = True
             await self._send_summary(game, view)
+
+    async def _paced(self, game: TrackedGame) -> None:
+        """Wait for a channel call's turn under the global limit; a game nobody is looking at
+        waits behind every other."""
+        watched = any(self.now() - acted < AT_THE_BOARD for acted in game.acted.values())
+        await self._pacer.turn(background=not watched)
+
+    def person_acted(self, game_id: int, user_id: int) -> None:
+        """A person just clicked or typed a command in a game: they are at the board."""
+        game = self._games.get(game_id)
+        if game is not None:
+            game.acted[user_id] = self.now()
+
+    def _at_the_board(self, game: TrackedGame, user_id: int) -> bool:
+        """Whether the person acted in this game lately (so a ping would only be noise)."""
+        acted = game.acted.get(user_id)
+        return acted is not None and self.now() - acted < AT_THE_BOARD
 
     def _board_link(self, game: TrackedGame) -> str:
         channel_id, message_id = self._where(game)
@@ -153,6 +178,7 @@ class SideMessages:
             if isinstance(ping, discord.WebhookMessage) and token and self._fresh(token):
                 await ping.delete()
             else:
+                await self._paced(game)
                 await self._channel(channel_id).get_partial_message(message_id).delete()
         except discord.HTTPException as error:
             log.info("game %d: could not delete an old ping: %s", view.id, error)
@@ -180,6 +206,8 @@ class SideMessages:
         via = game.via if game.via is not None and self._usable(game.via) else None
         try:
             channel = self._channel(channel_id)
+            if via is None:
+                await self._paced(game)
             message = await post(channel, via, text, mentioning(mention), **extra)
         except discord.Forbidden as error:
             await self._forbidden(game, error)

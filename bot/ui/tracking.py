@@ -9,6 +9,7 @@ process has hosted.
 from __future__ import annotations
 
 import asyncio
+import datetime
 from collections import OrderedDict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -46,6 +47,8 @@ class TrackedGame:
     """The last ping message (its id also saved, so a restart can delete it)."""
     ping_token: int | None = None
     """The interaction whose token sent the ping (and can delete it), if one did."""
+    acted: dict[int, datetime.datetime] = field(default_factory=dict)
+    """When each person last clicked or typed a command in the game (Discord's time)."""
     finished: bool = False
     """The summary was sent."""
     blocked: bool = False

@@ -1,0 +1,57 @@
+"""The bot's own global rate limit: bursts go at once, the rate holds, background goes last."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot.ui.pacing import ChannelPacer
+
+
+class Clock:
+    """Time that passes only when somebody sleeps."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    async def sleep(self, seconds: float) -> None:
+        self.now += seconds
+        await asyncio.sleep(0)
+
+
+async def test_a_burst_goes_at_once_then_the_rate_holds() -> None:
+    clock = Clock()
+    pacer = ChannelPacer(10, reserve=3, clock=clock, sleep=clock.sleep)
+    for _ in range(10):
+        await pacer.turn()
+    assert clock.now == 0.0, "a second's worth goes without waiting"
+    for _ in range(20):
+        await pacer.turn()
+    assert 1.9 <= clock.now <= 2.1, f"20 more at 10 a second: {clock.now}"
+
+
+async def test_background_work_leaves_a_reserve_and_goes_behind_people() -> None:
+    clock = Clock()
+    pacer = ChannelPacer(10, reserve=3, clock=clock, sleep=clock.sleep)
+    for _ in range(7):  # 10 tokens, 3 kept back
+        await pacer.turn(background=True)
+    assert clock.now == 0.0
+    await pacer.turn(background=True)
+    assert clock.now > 0.0, "background work waits rather than spend the reserve"
+
+    for _ in range(10):
+        await pacer.turn()
+    order: list[str] = []
+
+    async def call(name: str, *, background: bool) -> None:
+        await pacer.turn(background=background)
+        order.append(name)
+
+    await asyncio.gather(
+        call("catch-up", background=True),
+        call("click", background=False),
+        call("ping", background=False),
+    )
+    assert order.index("catch-up") == 2, order
