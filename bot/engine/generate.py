@@ -27,6 +27,19 @@ _PLACE, _STACK, _KILL, _FINISH = MoveKind.PLACE, MoveKind.STACK, MoveKind.KILL, 
 _OPEN, _CROOKED_NINE, _FIRST = MoveKind.OPEN, MoveKind.CROOKED_NINE, OpeningRule.FIRST
 
 
+_PLACES: list[Move | None] = [None] * (64 * 64 * 10)
+"""Every place move made so far, at `(source << 6 | target) * 10 + coins`: a move is a value
+that depends on nothing else, and finding one made before is cheaper than making it."""
+
+
+def _place(source: int, target: int, coins: int) -> Move:
+    """A place move, made and remembered the first time it is needed."""
+    move = _PLACES[(source << 6 | target) * 10 + coins] = new_tuple(
+        Move, (source, target, coins, _PLACE, 0, False, target - source, ())
+    )
+    return move
+
+
 def landings(
     state: State, side: int, own: list[int], distances: Sequence[int], pair: bool
 ) -> list[Move]:
@@ -45,7 +58,7 @@ def landings(
         if held and d <= LAST_SPOT:
             cell = board[d]
             if not cell:
-                append(new_tuple(Move, (HAND, d, 1, _PLACE, 0, False, d, ())))
+                append(_PLACES[d * 10 + 1] or _place(HAND, d, 1))
             elif cell & 3 == side:
                 if (cell >> 2) + 1 < nine:
                     append(new_tuple(Move, (HAND, d, 1, _STACK, 0, stack_extra, d, ())))
@@ -69,7 +82,7 @@ def landings(
                 continue
             cell = board[q]
             if not cell:
-                append(new_tuple(Move, (p, q, coins, _PLACE, 0, False, d, ())))
+                append(_PLACES[(p << 6 | q) * 10 + coins] or _place(p, q, coins))
             elif cell & 3 == side:
                 if (cell >> 2) + coins < nine:
                     append(new_tuple(Move, (p, q, coins, _STACK, 0, stack_extra, d, ())))

@@ -32,8 +32,12 @@ from bot.engine.move import (
 from bot.engine.options import DEFAULT_OPTIONS, Options, ParaRule
 
 # Enum members as module constants: reading one off its class costs several times more.
-_RETHROW, _THIRD = MoveKind.RETHROW, MoveKind.THIRD_PARA
+_RETHROW = MoveKind.RETHROW
 _KEPT, _LHASA = ParaRule.KEPT, ParaRule.LHASA
+
+_LAST_STACKS: tuple[bytes, int, list[int]] = (b"", -1, [])
+"""The spots of the side's stacks last found, with the board and side they were found on: a
+search asks for the moves of all 21 throws of one position in a row. The list is never changed."""
 
 __all__ = [
     "COINS",
@@ -189,17 +193,20 @@ class State(NamedTuple):
     def moves(self, dice: Dice) -> list[Move]:
         """The distinct legal moves of any throw (unchecked); a pa ra that is kept or that wins
         is a move of its own (RETHROW, THIRD_PARA), so a search needs no special case."""
+        global _LAST_STACKS
         _, options, board, hand, _, _, turn, kept, _ = self
         side = turn % len(hand)
-        marks = board.translate(OWN_CELLS[side])
-        p = marks.find(1)
-        if p < 0:
+        last_board, last_side, own = _LAST_STACKS
+        if last_board is not board or last_side != side:
+            marks = board.translate(OWN_CELLS[side])
+            own = []
+            p = marks.find(1)
+            while p > 0:
+                own.append(p)
+                p = marks.find(1, p + 1)
+            _LAST_STACKS = (board, side, own)
+        if not own:
             return opening_moves(self, side, dice)
-        own = [p]
-        p = marks.find(1, p + 1)
-        while p > 0:
-            own.append(p)
-            p = marks.find(1, p + 1)
         d1, d2 = dice
         if d1 == 1 and d2 == 1:
             if kept >= 4 and options.triple_para_wins:
@@ -219,10 +226,8 @@ class State(NamedTuple):
     def after(self, move: Move) -> State:
         """The position after a legal move (unchecked)."""
         source, target, coins, kind, _, extra_throw, _, then = move
-        if kind is _RETHROW:
-            return self.after_para()
-        if kind is _THIRD:
-            return self.after_third_para()
+        if target == HAND:  # nothing moves
+            return self.after_para() if kind is _RETHROW else self.after_third_para()
         if then:
             return self._after_chain(move)
         players, options, board, hand, home, opened, turn, _, _ = self
