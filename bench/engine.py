@@ -5,7 +5,8 @@ Run from the project's root with nothing installed: `python3 bench/engine.py`.
 Prints throws per second of the engine and of the flat loop, `ratio: X` (engine / flat, the
 medians of interleaved rounds; the target is 0.9) and, last, `games/s: N`. Every timed game is
 checked to have been played identically by both (same throws, same final position): otherwise
-it names the first game that differs and prints no ratio.
+it names the first game that differs and prints no ratio. Times are the process's CPU time, so
+other work on a shared machine disturbs them less.
 """
 
 from __future__ import annotations
@@ -63,9 +64,9 @@ def final_of(throws: int, state: State) -> Final:
 def measure(play: Callable[[random.Random], Any], seed: int) -> tuple[float, float, list[Any]]:
     """Games/s and throws/s of one round from this seed, and each game's result."""
     rng = random.Random(seed)
-    start = time.perf_counter()
+    start = time.process_time()
     results = [play(rng) for _ in range(GAMES_PER_ROUND)]
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     throws = sum(r if isinstance(r, int) else r[0] for r in results)
     return GAMES_PER_ROUND / elapsed, throws / elapsed, results
 
