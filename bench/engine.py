@@ -1,7 +1,12 @@
-"""Engine speed: complete random 3-player games from fixed seeds, through the search's fast path.
+"""Engine speed: complete random 3-player games from fixed seeds, through the search's fast path,
+and the same games played by a flat loop of lists and ints with no API (bench/flat_sho.py).
 
 Run from the project's root with nothing installed: `python3 bench/engine.py`.
-Prints throws per second and, last, `games/s: N` (the median of several rounds).
+Prints throws per second of the engine and of the flat loop, `ratio: X` (engine / flat, the
+medians of interleaved rounds; the target is 0.9) and, last, `games/s: N`. Every timed game is
+checked to have been played identically by both (same throws, same final position): otherwise
+it names the first game that differs and prints no ratio. Times are the process's CPU time, so
+other work on a shared machine disturbs them less.
 """
 
 from __future__ import annotations
@@ -10,9 +15,14 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from flat_sho import Final, play_flat
 
 from bot.engine import Game, State, roll
 
@@ -21,8 +31,8 @@ GAMES_PER_ROUND = 300
 ROUNDS = 7
 
 
-def play_fast(rng: random.Random) -> int:
-    """One random game on the fast path (moves + after); returns its number of throws."""
+def play_fast(rng: random.Random) -> tuple[int, State]:
+    """One random game on the fast path (moves + after); returns its throws and final state."""
     state = State.initial(PLAYERS)
     throws = 0
     while state.winner is None:
@@ -30,7 +40,7 @@ def play_fast(rng: random.Random) -> int:
         throws += 1
         moves = state.moves(dice)
         state = state.after(rng.choice(moves)) if moves else state.after_no_move()
-    return throws
+    return throws, state
 
 
 def play_checked(rng: random.Random) -> int:
@@ -45,22 +55,47 @@ def play_checked(rng: random.Random) -> int:
     return throws
 
 
-def measure(play, seed: int) -> tuple[float, float]:
+def final_of(throws: int, state: State) -> Final:
+    """An engine game's result in the flat loop's terms."""
+    winner = -1 if state.winner is None else state.winner
+    return throws, state.board, state.hand, state.home, state.opened, state.turn, winner
+
+
+def measure(play: Callable[[random.Random], Any], seed: int) -> tuple[float, float, list[Any]]:
+    """Games/s and throws/s of one round from this seed, and each game's result."""
     rng = random.Random(seed)
-    start = time.perf_counter()
-    throws = sum(play(rng) for _ in range(GAMES_PER_ROUND))
-    elapsed = time.perf_counter() - start
-    return GAMES_PER_ROUND / elapsed, throws / elapsed
+    start = time.process_time()
+    results = [play(rng) for _ in range(GAMES_PER_ROUND)]
+    elapsed = time.process_time() - start
+    throws = sum(r if isinstance(r, int) else r[0] for r in results)
+    return GAMES_PER_ROUND / elapsed, throws / elapsed, results
+
+
+def first_difference(seed: int, engine: list[tuple[int, State]], flat: list[Final]) -> str | None:
+    for game, ((throws, state), theirs) in enumerate(zip(engine, flat, strict=True)):
+        ours = final_of(throws, state)
+        if ours != theirs:
+            return f"seed {seed}, game {game}: engine {ours} != flat loop {theirs}"
+    return None
 
 
 def main() -> None:
     print(f"{PLAYERS}-player random games, {ROUNDS} rounds of {GAMES_PER_ROUND}, one core")
     checked = [measure(play_checked, seed) for seed in range(3)]
-    print(f"checked API games/s (median): {statistics.median(g for g, _ in checked):,.0f}")
-    fast = [measure(play_fast, seed) for seed in range(ROUNDS)]
-    games = statistics.median(g for g, _ in fast)
-    throws = statistics.median(t for _, t in fast)
+    print(f"checked API games/s (median): {statistics.median(g for g, _, _ in checked):,.0f}")
+    fast, flat = [], []
+    for seed in range(ROUNDS):  # interleaved, so both see the same machine
+        fast.append(measure(play_fast, seed))
+        flat.append(measure(play_flat, seed))
+        difference = first_difference(seed, fast[-1][2], flat[-1][2])
+        if difference is not None:
+            sys.exit(f"the flat loop and the engine played different games: {difference}")
+    games = statistics.median(g for g, _, _ in fast)
+    throws = statistics.median(t for _, t, _ in fast)
+    flat_throws = statistics.median(t for _, t, _ in flat)
     print(f"throws/s: {throws:,.0f}")
+    print(f"flat loop throws/s: {flat_throws:,.0f}")
+    print(f"ratio: {throws / flat_throws:.2f}")
     print(f"games/s: {games:.0f}")
 
 

@@ -45,10 +45,13 @@ class Dice(NamedTuple):
         return cls(dice[0], dice[1])
 
 
+_THROWS = tuple(Dice(i // 6 + 1, i % 6 + 1) for i in range(36))
+"""The 36 equally likely throws, one per slice of `random()`."""
+
+
 def roll(rng: random.Random) -> Dice:
     """Throw two dice with the given source of randomness."""
-    d1, d2 = divmod(int(rng.random() * 36), 6)
-    return Dice(d1 + 1, d2 + 1)
+    return _THROWS[int(rng.random() * 36)]
 
 
 def _chance_outcomes() -> tuple[tuple[Dice, Fraction], ...]:

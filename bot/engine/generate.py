@@ -22,7 +22,22 @@ from bot.engine.options import OpeningRule
 if TYPE_CHECKING:
     from bot.engine.state import State
 
+# Enum members as module constants: reading one off its class costs several times more.
 _PLACE, _STACK, _KILL, _FINISH = MoveKind.PLACE, MoveKind.STACK, MoveKind.KILL, MoveKind.FINISH
+_OPEN, _CROOKED_NINE, _FIRST = MoveKind.OPEN, MoveKind.CROOKED_NINE, OpeningRule.FIRST
+
+
+_PLACES: list[Move | None] = [None] * (64 * 64 * 10)
+"""Every place move made so far, at `(source << 6 | target) * 10 + coins`: a move is a value
+that depends on nothing else, and finding one made before is cheaper than making it."""
+
+
+def _place(source: int, target: int, coins: int) -> Move:
+    """A place move, made and remembered the first time it is needed."""
+    move = _PLACES[(source << 6 | target) * 10 + coins] = new_tuple(
+        Move, (source, target, coins, _PLACE, 0, False, target - source, ())
+    )
+    return move
 
 
 def landings(
@@ -30,43 +45,49 @@ def landings(
 ) -> list[Move]:
     """The distinct legal moves of these distances (R12-R15, R19-R25): enter a coin or advance
     a stack, and with `pair` two coins from the hand onto the one distance (R26)."""
-    board = state.board
-    options = state.options
-    stack_extra = not options.stacking_ends_turn
-    last_kill = options.last_kill_ends_turn
-    nine = COINS if options.no_nine_stack else COINS + 1
-    held = state.hand[side]
-    sources = [HAND, *own] if held else own
+    _, options, board, hand, _, _, _, _, _ = state
+    stacking_ends_turn, no_nine_stack, last_kill, _, leftover, _, _ = options
+    stack_extra = not stacking_ends_turn
+    nine = COINS if no_nine_stack else COINS + 1
+    held = hand[side]
     moves: list[Move] = []
     append = moves.append
-    finished: set[int] = set()
+    finished: list[int] = []
     for d in distances:
-        for p in sources:
+        # A coin from the hand is a group of 1 (R13) and never finishes (R12).
+        if held and d <= LAST_SPOT:
+            cell = board[d]
+            if not cell:
+                append(_PLACES[d * 10 + 1] or _place(HAND, d, 1))
+            elif cell & 3 == side:
+                if (cell >> 2) + 1 < nine:
+                    append(new_tuple(Move, (HAND, d, 1, _STACK, 0, stack_extra, d, ())))
+            elif cell >> 2 == 1:
+                extra = not last_kill or _stacks_of(board, cell) > 1
+                append(new_tuple(Move, (HAND, d, 1, _KILL, 1, extra, d, ())))
+        for p in own:
             q = p + d
+            coins = board[p] >> 2
             if q > LAST_SPOT:
-                # A finish (R4); a coin from the hand never finishes (R12), and several
-                # distances finishing one stack are one move (R15), unless spare steps go on.
-                if not p:
-                    continue
-                if options.leftover_steps and q > HOME:
+                # A finish (R4): several distances finishing one stack are one move (R15),
+                # unless spare steps go on (R25).
+                if leftover and q > HOME:
                     going_on = chains(state, side, own, p, d)
                     if going_on:
                         moves.extend(going_on)
                         continue
                 if p not in finished:
-                    finished.add(p)
-                    append(new_tuple(Move, (p, HOME, board[p] >> 2, _FINISH, 0, False, d, ())))
+                    finished.append(p)
+                    append(new_tuple(Move, (p, HOME, coins, _FINISH, 0, False, d, ())))
                 continue
-            coins = board[p] >> 2 if p else 1
             cell = board[q]
             if not cell:
-                append(new_tuple(Move, (p, q, coins, _PLACE, 0, False, d, ())))
+                append(_PLACES[(p << 6 | q) * 10 + coins] or _place(p, q, coins))
             elif cell & 3 == side:
                 if (cell >> 2) + coins < nine:
                     append(new_tuple(Move, (p, q, coins, _STACK, 0, stack_extra, d, ())))
             elif cell >> 2 <= coins:
-                # R23: killing a side's last coins on the track ends the turn.
-                extra = not last_kill or board.translate(OWN_CELLS[cell & 3]).count(1) > 1
+                extra = not last_kill or _stacks_of(board, cell) > 1
                 append(new_tuple(Move, (p, q, coins, _KILL, cell >> 2, extra, d, ())))
     if pair and held >= 2 and distances[0] <= LAST_SPOT:
         q = distances[0]
@@ -77,14 +98,19 @@ def landings(
             if (cell >> 2) + 2 < nine:
                 append(new_tuple(Move, (HAND, q, 2, _STACK, 0, stack_extra, q, ())))
         elif cell >> 2 <= 2:
-            extra = not last_kill or board.translate(OWN_CELLS[cell & 3]).count(1) > 1
+            extra = not last_kill or _stacks_of(board, cell) > 1
             append(new_tuple(Move, (HAND, q, 2, _KILL, cell >> 2, extra, q, ())))
-    if options.leftover_steps and len(moves) > 1:
+    if leftover and len(moves) > 1:
         distinct: dict[tuple[int, ...], Move] = {}
         for move in moves:
             distinct.setdefault(move.key, move)
         return list(distinct.values())
     return moves
+
+
+def _stacks_of(board: bytes, cell: int) -> int:
+    """How many stacks the side owning this cell has (R23: a kill of the last ends the turn)."""
+    return board.translate(OWN_CELLS[cell & 3]).count(1)
 
 
 def chains(state: State, side: int, own: list[int], p: int, d: int) -> list[Move]:
@@ -107,26 +133,22 @@ def chains(state: State, side: int, own: list[int], p: int, d: int) -> list[Move
 
 def opening_moves(state: State, side: int, dice: Dice) -> list[Move]:
     """The one outcome of an opening throw (R7-R11, R22, R27), or none when it may not be made."""
-    hand = state.hand[side]
-    board = state.board
-    no_nine = state.options.no_nine_stack
-    if (
-        dice.is_crooked_nine
-        and state.opened[side]
-        and not board[9]
-        and not (no_nine and hand == COINS)
-    ):
-        return [Move(HAND, 9, hand, MoveKind.CROOKED_NINE, 0, False, 9)]
-    total = dice[0] + dice[1]
+    _, options, board, hands, _, opened, _, _, _ = state
+    hand = hands[side]
+    no_nine = options.no_nine_stack
+    d1, d2 = dice
+    if d1 * d2 == 18 and opened[side] and not board[9] and not (no_nine and hand == COINS):
+        return [new_tuple(Move, (HAND, 9, hand, _CROOKED_NINE, 0, False, 9, ()))]  # 3 and 6
+    total = d1 + d2
     enemy = board[total] >> 2
-    if state.options.openings is OpeningRule.FIRST and state.opened[side]:
+    if options.openings is _FIRST and opened[side]:
         # R27: a later opening is two coins (or the last one) landing by R13.
         coins = min(2, hand)
         if enemy > coins:
             return []
-        return [Move(HAND, total, coins, MoveKind.OPEN, enemy, False, total)]
+        return [new_tuple(Move, (HAND, total, coins, _OPEN, enemy, False, total, ()))]
     base = 3 if total <= 3 else 2
     coins = min(max(base, enemy + 1), hand)
     if no_nine and coins == COINS:
         return []
-    return [Move(HAND, total, coins, MoveKind.OPEN, enemy, False, total)]
+    return [new_tuple(Move, (HAND, total, coins, _OPEN, enemy, False, total, ()))]

@@ -7,7 +7,6 @@ The board is 64 bytes, one cell per spot (cell 0 unused): 0 for an empty spot, e
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import NamedTuple
 
 from bot.engine.dice import Dice
@@ -32,7 +31,13 @@ from bot.engine.move import (
 )
 from bot.engine.options import DEFAULT_OPTIONS, Options, ParaRule
 
-_RETHROW, _THIRD = MoveKind.RETHROW, MoveKind.THIRD_PARA
+# Enum members as module constants: reading one off its class costs several times more.
+_RETHROW = MoveKind.RETHROW
+_KEPT, _LHASA = ParaRule.KEPT, ParaRule.LHASA
+
+_LAST_STACKS: tuple[bytes, int, list[int]] = (b"", -1, [])
+"""The spots of the side's stacks last found, with the board and side they were found on: a
+search asks for the moves of all 21 throws of one position in a row. The list is never changed."""
 
 __all__ = [
     "COINS",
@@ -188,86 +193,103 @@ class State(NamedTuple):
     def moves(self, dice: Dice) -> list[Move]:
         """The distinct legal moves of any throw (unchecked); a pa ra that is kept or that wins
         is a move of its own (RETHROW, THIRD_PARA), so a search needs no special case."""
-        side = self.turn % len(self.hand)
-        marks = self.board.translate(OWN_CELLS[side])
-        own = []
-        p = marks.find(1)
-        while p != -1:
-            own.append(p)
-            p = marks.find(1, p + 1)
+        global _LAST_STACKS
+        _, options, board, hand, _, _, turn, kept, _ = self
+        side = turn % len(hand)
+        last_board, last_side, own = _LAST_STACKS
+        if last_board is not board or last_side != side:
+            marks = board.translate(OWN_CELLS[side])
+            own = []
+            p = marks.find(1)
+            while p > 0:
+                own.append(p)
+                p = marks.find(1, p + 1)
+            _LAST_STACKS = (board, side, own)
         if not own:
             return opening_moves(self, side, dice)
-        options = self.options
-        kept = self.kept
-        if dice[0] == 1 and dice[1] == 1:
-            if options.triple_para_wins and kept >= 4:
+        d1, d2 = dice
+        if d1 == 1 and d2 == 1:
+            if kept >= 4 and options.triple_para_wins:
                 return [THIRD_PARA_MOVE]
-            if options.para is ParaRule.KEPT:
+            para = options.para
+            if para is _KEPT:
                 return [RETHROW_MOVE]
-            moves = landings(self, side, own, (kept + 2,), options.para is ParaRule.LHASA)
+            moves = landings(self, side, own, (kept + 2,), para is _LHASA)
             moves.append(RETHROW_MOVE)
             return moves
-        total = dice[0] + dice[1]
-        distances: Sequence[int]
         if not kept:
-            distances = (total,)
-        elif options.para is ParaRule.KEPT:
-            distances = sorted({total, kept, kept + total})
-        else:
-            distances = (kept + total,)
-        return landings(self, side, own, distances, False)
+            return landings(self, side, own, (d1 + d2,), False)
+        if options.para is _KEPT:
+            return landings(self, side, own, sorted({d1 + d2, kept, kept + d1 + d2}), False)
+        return landings(self, side, own, (kept + d1 + d2,), False)
 
     def after(self, move: Move) -> State:
         """The position after a legal move (unchecked)."""
-        kind = move.kind
-        if kind is _RETHROW:
-            return self.after_para()
-        if kind is _THIRD:
-            return self.after_third_para()
-        side = self.turn % len(self.hand)
-        board = bytearray(self.board)
-        hand = list(self.hand)
-        home = self.home
-        opened = self.opened
-        for part in move.parts if move.then else (move,):
-            source, target, coins = part.source, part.target, part.coins
-            if source == HAND:
-                hand[side] -= coins
+        source, target, coins, kind, _, extra_throw, _, then = move
+        if target == HAND:  # nothing moves
+            return self.after_para() if kind is _RETHROW else self.after_third_para()
+        if then:
+            return self._after_chain(move)
+        players, options, board, hand, home, opened, turn, _, _ = self
+        side = turn % len(hand)
+        cells = bytearray(board)
+        if source:
+            cells[source] = 0
+        else:
+            hands = list(hand)
+            hands[side] -= coins
+            hand = tuple(hands)
+        if target == HOME:
+            homes = list(home)
+            homes[side] += coins
+            home = tuple(homes)
+            if homes[side] == COINS:
+                board = bytes(cells)
+                return new_tuple(
+                    State, (players, options, board, hand, home, opened, turn, 0, side)
+                )
+        else:
+            cell = cells[target]
+            if not cell:
+                cells[target] = coins << 2 | side
+            elif cell & 3 == side:
+                cells[target] = cell + (coins << 2)
             else:
-                board[source] = 0
-            if target == HOME:
-                home_list = list(home)
-                home_list[side] += coins
-                home = tuple(home_list)
-                if home_list[side] == COINS:
-                    return State(
-                        self.players, self.options, bytes(board), tuple(hand), home, opened,
-                        self.turn, 0, side,
-                    )  # fmt: skip
-                continue
-            cell = board[target]
-            if cell and cell & 3 != side:
-                hand[cell & 3] += cell >> 2
-                cell = 0
-            board[target] = (((cell >> 2) + coins) << 2) | side
+                hands = list(hand)
+                hands[cell & 3] += cell >> 2
+                hand = tuple(hands)
+                cells[target] = coins << 2 | side
             if not opened[side]:
-                opened_list = list(opened)
-                opened_list[side] = True
-                opened = tuple(opened_list)
-        turn = self.turn if move.extra_throw else (self.turn + 1) % self.players
-        return new_tuple(
-            State,
-            (self.players, self.options, bytes(board), tuple(hand), home, opened, turn, 0, None),
-        )
+                opened = (*opened[:side], True, *opened[side + 1 :])
+        if not extra_throw:
+            turn = (turn + 1) % players
+        board = bytes(cells)
+        return new_tuple(State, (players, options, board, hand, home, opened, turn, 0, None))
+
+    def _after_chain(self, move: Move) -> State:
+        """R25: a chain's parts one after another, the seat keeping the turn until the last."""
+        state = self
+        *first, last = move.parts
+        for part in first:
+            state = state.after(part._replace(extra_throw=True))
+            if state.winner is not None:
+                return state
+        return state.after(last._replace(extra_throw=move.extra_throw))
 
     def after_no_move(self) -> State:
         """The position after a throw with no legal move: the turn passes, a kept pa ra is lost."""
-        return self._replace(turn=(self.turn + 1) % self.players, kept=0)
+        players, options, board, hand, home, opened, turn, _, winner = self
+        turn = (turn + 1) % players
+        return new_tuple(State, (players, options, board, hand, home, opened, turn, 0, winner))
 
     def after_para(self) -> State:
         """The position after a pa ra kept or rethrown: two steps more, the same seat throws."""
-        return self._replace(kept=self.kept + 2)
+        players, options, board, hand, home, opened, turn, kept, winner = self
+        kept += 2
+        return new_tuple(State, (players, options, board, hand, home, opened, turn, kept, winner))
 
     def after_third_para(self) -> State:
         """The position after a third pa ra in a row (R24): the thrower's side wins at once."""
-        return self._replace(kept=0, winner=self.turn % len(self.hand))
+        players, options, board, hand, home, opened, turn, _, _ = self
+        side = turn % len(hand)
+        return new_tuple(State, (players, options, board, hand, home, opened, turn, 0, side))
