@@ -32,15 +32,22 @@ async def test_a_burst_goes_at_once_then_the_rate_holds() -> None:
     assert 1.9 <= clock.now <= 2.1, f"20 more at 10 a second: {clock.now}"
 
 
-async def test_background_work_leaves_a_reserve_and_goes_behind_people() -> None:
+async def test_background_work_leaves_a_reserve() -> None:
     clock = Clock()
     pacer = ChannelPacer(10, reserve=3, clock=clock, sleep=clock.sleep)
-    for _ in range(7):  # 10 tokens, 3 kept back
+    for _ in range(7):  # 10 places a second, 3 kept back
         await pacer.turn(background=True)
     assert clock.now == 0.0
     await pacer.turn(background=True)
-    assert clock.now > 0.0, "background work waits rather than spend the reserve"
+    assert clock.now >= 1.0, "background work waits rather than take the reserve"
+    for _ in range(3):
+        await pacer.turn()
+    assert clock.now == 1.0, "people's calls still find the reserve"
 
+
+async def test_background_work_goes_behind_people_waiting() -> None:
+    clock = Clock()
+    pacer = ChannelPacer(10, reserve=3, clock=clock, sleep=clock.sleep)
     for _ in range(10):
         await pacer.turn()
     order: list[str] = []
@@ -54,4 +61,15 @@ async def test_background_work_leaves_a_reserve_and_goes_behind_people() -> None
         call("click", background=False),
         call("ping", background=False),
     )
-    assert order.index("catch-up") == 2, order
+    assert order == ["click", "ping", "catch-up"]
+
+
+async def test_no_second_holds_more_than_the_limit() -> None:
+    clock = Clock()
+    pacer = ChannelPacer(10, reserve=3, clock=clock, sleep=clock.sleep)
+    sent = []
+    for n in range(55):
+        await pacer.turn(background=n % 3 == 0)
+        sent.append(clock.now)
+    for start in sent:
+        assert sum(1 for t in sent if start <= t < start + 1.0) <= 10

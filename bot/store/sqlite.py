@@ -75,36 +75,44 @@ class SqliteDatabase:
         async with self.hold():
             outermost = self._depth == 0
             savepoint = f"sp{self._depth}"
-            await self._conn.execute("BEGIN IMMEDIATE" if outermost else f"SAVEPOINT {savepoint}")
+            await self._run("BEGIN IMMEDIATE" if outermost else f"SAVEPOINT {savepoint}")
             self._depth += 1
             try:
                 yield
-                await self._conn.execute("COMMIT" if outermost else f"RELEASE {savepoint}")
+                await self._run("COMMIT" if outermost else f"RELEASE {savepoint}")
             except BaseException:
                 if outermost:
-                    await self._conn.execute("ROLLBACK")
+                    await self._run("ROLLBACK")
                 else:
-                    await self._conn.execute(f"ROLLBACK TO {savepoint}")
-                    await self._conn.execute(f"RELEASE {savepoint}")
+                    await self._run(f"ROLLBACK TO {savepoint}")
+                    await self._run(f"RELEASE {savepoint}")
                 raise
             finally:
                 self._depth -= 1
 
+    async def _run(self, sql: str, params: Params = ()) -> list[Row]:
+        """One statement and all its rows in one trip to the connection's thread (a cursor
+        opened, read and closed there: each trip costs the event loop a thread hand-off)."""
+        rows = await self._conn.execute_fetchall(sql, _bound(params))
+        return list(rows)
+
     async def fetch_one(self, sql: str, params: Params = ()) -> Row | None:
         """One row of a query, read while holding the database."""
-        async with self.hold(), self._conn.execute(sql, _bound(params)) as cursor:
-            row: sqlite3.Row | None = await cursor.fetchone()
-            return row
+        async with self.hold():
+            rows = await self._run(sql, params)
+        return rows[0] if rows else None
 
     async def fetch_all(self, sql: str, params: Params = ()) -> list[Row]:
         """All rows of a query, read while holding the database."""
-        async with self.hold(), self._conn.execute(sql, _bound(params)) as cursor:
-            return list(await cursor.fetchall())
+        async with self.hold():
+            return await self._run(sql, params)
 
     async def execute(self, sql: str, params: Params = ()) -> int:
         """Run one statement; return how many rows it changed."""
-        async with self.hold(), self._conn.execute(sql, _bound(params)) as cursor:
-            return cursor.rowcount
+        async with self.hold():
+            before = self._conn.total_changes
+            await self._run(sql, params)
+            return self._conn.total_changes - before
 
     async def execute_many(self, sql: str, rows: Iterable[Iterable[Any]]) -> None:
         """Run one statement for each parameter row."""

@@ -1,65 +1,67 @@
-"""Discord's global rate limit, kept by the bot itself: at most 40 channel calls a second.
+"""Discord's global rate limit, kept by the bot itself: at most 40 channel calls in any second.
 
 Interaction responses and the calls made with a click's token do not count against the limit,
 so most drawing never waits here. What does (a board edited in the channel, a ping posted, an
-old message deleted) takes a token from a bucket that refills at `rate` a second and holds a
-second's worth, so short bursts go at once. Work nobody is waiting for (the catch-up after a
-restart, boards of games nobody is looking at) is `background`: it goes only while no other call
-is waiting and the bucket is more than `reserve` full, so people's own games never queue
-behind it.
+old message deleted) waits its turn: a call may go while fewer than `rate` calls went in the
+last second, so short bursts go at once and no second, however it is cut, holds more. Work
+nobody is waiting for (the catch-up after a restart, boards of games nobody is looking at) is
+`background`: it goes only while no other call is waiting and `reserve` places of the second
+are left, so people's own games never queue behind it.
 """
 
 from __future__ import annotations
 
 import asyncio
 import time
+from collections import deque
 from collections.abc import Awaitable, Callable
 
-CHANNEL_CALLS_PER_SECOND = 40.0
+CHANNEL_CALLS_PER_SECOND = 40
 """Below Discord's 50 a second, leaving room for the calls discord.py makes on its own."""
-BACKGROUND_RESERVE = 10.0
-"""Tokens background work leaves in the bucket for people's games."""
+BACKGROUND_RESERVE = 10
+"""Places of each second that background work leaves to people's games."""
+WINDOW = 1.0
 
 
 class ChannelPacer:
-    """A token bucket shared by every channel call of the bot."""
+    """The times of the channel calls of the last second, shared by the whole bot."""
 
     def __init__(
         self,
         rate: float = CHANNEL_CALLS_PER_SECOND,
         *,
-        reserve: float = BACKGROUND_RESERVE,
+        reserve: int = BACKGROUND_RESERVE,
         clock: Callable[[], float] = time.monotonic,
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
     ) -> None:
-        self._rate = rate
-        self._capacity = rate
-        self._reserve = min(reserve, rate - 1)
+        self._limit = max(int(rate), 1)
+        self._reserve = min(reserve, self._limit - 1)
         self._clock = clock
         self._sleep = sleep
-        self._tokens = rate
-        self._filled_at = clock()
+        self._sent: deque[float] = deque()
         self._waiting = 0
-        """Foreground calls waiting for a token."""
+        """Foreground calls waiting for their turn."""
 
-    def _refill(self) -> None:
-        now = self._clock()
-        self._tokens = min(self._capacity, self._tokens + (now - self._filled_at) * self._rate)
-        self._filled_at = now
+    def _room(self, now: float) -> int:
+        while self._sent and now - self._sent[0] >= WINDOW:
+            self._sent.popleft()
+        return self._limit - len(self._sent)
 
     async def turn(self, *, background: bool = False) -> None:
         """Wait until this call may go (it is counted as gone when this returns)."""
-        needed = self._reserve + 1 if background else 1.0
+        needed = self._reserve + 1 if background else 1
         if not background:
             self._waiting += 1
         try:
             while True:
-                self._refill()
-                if self._tokens >= needed and (not background or self._waiting == 0):
-                    self._tokens -= 1
+                now = self._clock()
+                if self._room(now) >= needed and (not background or self._waiting == 0):
+                    self._sent.append(now)
                     return
-                short = max(needed - self._tokens, 1.0)
-                await self._sleep(short / self._rate)
+                # Enough places are free once the call `needed` places from the newest leaves.
+                blocking = len(self._sent) - self._limit + needed - 1
+                frees = self._sent[blocking] + WINDOW if blocking >= 0 else now
+                await self._sleep(max(frees - now, 0.001))
         finally:
             if not background:
                 self._waiting -= 1
