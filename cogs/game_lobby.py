@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import logging
 from typing import Any
 
 import discord
@@ -15,6 +16,7 @@ from bot.services.server_config import TableChoices
 from bot.services.table import Status
 from bot.services.table_parts import TableConfig
 from bot.services.views import GameView
+from bot.ui.answers import answered_in_time
 from bot.ui.board import message_for, message_link
 from bot.ui.button_actions import LobbyAction
 from bot.ui.components import ThreadButton, carries
@@ -29,6 +31,8 @@ from cogs.rule_choices import (
     PRESET_CHOICES,
     given_options,
 )
+
+log = logging.getLogger(__name__)
 
 __all__ = ["LobbyCommands", "config_code", "config_from_code"]
 
@@ -130,22 +134,46 @@ class LobbyCommands(GameBase):
         channel_id = interaction.channel_id or 0
         user = interaction.user
         async with self.publisher.holding(channel_id):
+            opening = self.service.open_table(
+                interaction.guild_id or 0,
+                channel_id,
+                user.id,
+                user.display_name,
+                config,
+                shown_by_caller=True,
+            )
             try:
-                view = await self.service.open_table(
-                    interaction.guild_id or 0,
-                    channel_id,
-                    user.id,
-                    user.display_name,
-                    config,
-                    shown_by_caller=True,
-                )
+                view = await answered_in_time(interaction, opening, now=self.publisher.now())
             except ChannelBusyError as busy:
                 await self._offer_thread(interaction, busy, config)
                 return
-            await interaction.response.send_message(**message_for(view).kwargs())
-            message = await interaction.original_response()
-            self.publisher.note_board(view, message.channel.id, message.id)
-        await self.service.set_board(view.id, message.channel.id, message.id)
+            message_id = await self._show_lobby(interaction, view)
+        if message_id is None:  # Discord did not take the answer: the lobby goes to the channel
+            await self.publisher.game_changed(view)
+            return
+        await self.service.set_board(view.id, channel_id, message_id)
+
+    async def _show_lobby(
+        self, interaction: discord.Interaction[Any], view: GameView
+    ) -> int | None:
+        """The new table as the command's answer; its message id (None if that failed)."""
+        payload = message_for(view).kwargs()
+        try:
+            if interaction.response.is_done():  # deferred while the table was being opened
+                message: discord.Message = await interaction.edit_original_response(**payload)
+            else:
+                sent = await interaction.response.send_message(**payload)
+                message_id = sent.message_id
+                if message_id is None:
+                    message = await interaction.original_response()
+                else:
+                    self.publisher.note_board(view, interaction.channel_id or 0, message_id)
+                    return message_id
+        except discord.HTTPException as error:
+            log.warning("game %d: could not answer /sho new (%s); posting it", view.id, error)
+            return None
+        self.publisher.note_board(view, message.channel.id, message.id)
+        return message.id
 
     async def _offer_thread(
         self, interaction: discord.Interaction[Any], busy: ChannelBusyError, config: TableConfig

@@ -284,7 +284,7 @@ async def test_close_lets_a_running_command_finish_then_closes_the_store(
     assert result.content == "done"
     with pytest.raises(RuntimeError, match="store exists only"):
         _ = bot.store
-    with pytest.raises(ValueError, match="no active connection"):
+    with pytest.raises(ValueError, match="Connection closed"):
         await store.games.get(1)
 
 

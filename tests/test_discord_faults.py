@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fakediscord import FakeDiscord, User
+from fakediscord import FakeDiscord, InteractionFailed, User
 from fakediscord import permissions as perms
 from kit.game_support import (
     ScriptedDice,
@@ -238,3 +238,22 @@ async def test_a_click_redraws_its_board_through_its_own_token_not_the_channel(
         later = [r for r in fake.requests[start:] if r.method == "PATCH"]
         assert later
         assert all(re.match(CLICK_EDIT, r.api_path) for r in later), [r.api_path for r in later]
+
+
+async def test_a_lobby_whose_answer_discord_refused_is_posted_in_the_channel(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    """The table is saved before the answer: if Discord does not take the answer (too late),
+    the lobby still shows, so the channel is never held by a table nobody can see."""
+    fake = fake_discord
+    dawa = fake.add_user("dawa")
+    channel = fake.channels[0]
+    async with game_bot(fake, tmp_path / "sho.db") as bot:
+        fake.fail_next("POST", CALLBACK, 404, code=10062, message="Unknown interaction")
+        with pytest.raises(InteractionFailed):
+            await fake.slash("sho new", user=dawa, players=2)
+        lobby = await fake.wait_for(lambda: next(iter(boards(fake, channel)), None))
+        assert lobby.button("Join")
+        view = await service_of(bot).live_in_channel(channel.id)
+        assert view is not None
+        assert view.board_message_id == lobby.id, "the posted lobby is the table's board"

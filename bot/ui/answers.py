@@ -121,3 +121,27 @@ class PendingClick:
         """The click was refused: its response is the caller's from now (sent or to send)."""
         if not self.claim():
             await self.answered.wait()
+
+
+async def answered_in_time(
+    interaction: discord.Interaction[Any],
+    work: Awaitable[T],
+    *,
+    now: datetime.datetime | None = None,
+) -> T:
+    """A command's work: if it is still running when the answer is due, the command is
+    acknowledged publicly ('thinking…'), so its answer can follow by editing that."""
+    made = discord.utils.snowflake_time(interaction.id)
+    left = (made + ANSWER_WITHIN - (now or discord.utils.utcnow())).total_seconds()
+    task = asyncio.ensure_future(work)
+    try:
+        done, _ = await asyncio.wait({task}, timeout=max(left, 0.0))
+        if not done and not interaction.response.is_done():
+            try:
+                await interaction.response.defer(thinking=True)
+            except discord.HTTPException as error:
+                log.warning("could not acknowledge interaction %d: %s", interaction.id, error)
+        return await task
+    except asyncio.CancelledError:
+        task.cancel()
+        raise
