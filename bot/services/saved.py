@@ -4,6 +4,7 @@ missing or damaged, and a game whose record is damaged too is marked broken."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 from collections.abc import Callable
@@ -113,7 +114,9 @@ class SavedGames:
         payload = json.dumps(action_to_json(action))
         now = self._clock()
         saved = self._project(row, after, now, by_person=user_id is not None)
-        async with self._store.transaction():
+        ends = after.game is not None and table.status.is_live and not after.status.is_live
+        # The game and its results are saved together; other saves are one transaction anyway.
+        async with self._store.transaction() if ends else contextlib.nullcontext():
             try:
                 stored = await self._store.games.save(
                     saved,
@@ -125,7 +128,7 @@ class SavedGames:
                 self.live.forget(row.id)
                 raise StaleActionError("Someone else acted first; try again.") from error
             changes = []
-            if after.game is not None and table.status.is_live and not after.status.is_live:
+            if ends:
                 changes = await self.keeper.game_over(row.id, row.guild_id)
         self.live.put(stored, after)
         log.info("game %d v%d: %s", row.id, after.version, payload)

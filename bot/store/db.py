@@ -6,7 +6,7 @@ a condition that always holds, CASE rather than sums of comparisons, and RETURNI
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any, Protocol
 
@@ -27,6 +27,9 @@ class Database(Protocol):
     """The connection(s) the repositories share; only the store package uses it."""
 
     now: Clock
+    queues_statements: bool
+    """Whether statements given together to `fetch_each` go in one trip, one after the other
+    on one connection (SQLite's thread); otherwise each is its own round trip."""
 
     def transaction(self) -> AbstractAsyncContextManager[None]:
         """Run the block atomically; nested in the same task, a failing inner block is undone
@@ -46,6 +49,12 @@ class Database(Protocol):
         ...
 
     async def execute_many(self, sql: str, rows: Iterable[Iterable[Any]]) -> None: ...
+
+    async def fetch_each(self, statements: Sequence[tuple[str, Params]]) -> list[list[Row]]:
+        """Run the statements in order, in one trip where the connection allows, and return
+        each one's rows. All of them run even if one fails (its error is raised after), so use
+        it inside a transaction, which the error then undoes."""
+        ...
 
     async def serialize(self, name: str) -> None:
         """In a transaction: wait until no other process's transaction serialized on `name`

@@ -35,6 +35,17 @@ _SAVE_COLUMNS = (
     "channel_id", "host_id", "status", "players", "computer_level", "options", "turn_seconds",
     "snapshot", "deadline", "reminded", "last_human_action_at", "broken_reason",
 )  # fmt: skip
+_INSERT_ACTION = (
+    "INSERT INTO game_actions (game_id, seq, user_id, payload, created_at)"
+    " VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM game_actions WHERE game_id = ?), ?, ?, ?)"
+)
+_INSERT_ACTION_IF_SAVED = (
+    "INSERT INTO game_actions (game_id, seq, user_id, payload, created_at)"
+    " SELECT ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM game_actions WHERE game_id = ?), ?, ?, ?"
+    " WHERE changes() = 1"
+)
+"""SQLite only (where statements are queued together): the action goes in only if the UPDATE
+just before it, on the same connection, changed the game's row."""
 _INSERT_GAME = (
     "INSERT INTO games ({}, version, created_at, updated_at) VALUES ({}, 0, ?, ?)"
     " RETURNING id".format(", ".join(_CREATE_COLUMNS), ", ".join("?" for _ in _CREATE_COLUMNS))
@@ -105,32 +116,36 @@ class GameRepository:
         """
         async with self._db.transaction():
             now = self._db.now()
-            # The version in the WHERE clause: a writer that lost a race changes no row.
-            shown = await self._db.fetch_one(
-                _UPDATE_GAME,
+            # The version in the WHERE clause: a writer that lost a race changes no row, and the
+            # action goes in only if the row did (in one trip, where the database queues them).
+            steps: list[tuple[str, tuple[object, ...]]] = [
                 (
-                    *_values(game, _SAVE_COLUMNS),
-                    expected_version + 1,
-                    now,
-                    game.id,
-                    expected_version,
-                ),
-            )
-            if shown is None:
+                    _UPDATE_GAME,
+                    (
+                        *_values(game, _SAVE_COLUMNS),
+                        expected_version + 1,
+                        now,
+                        game.id,
+                        expected_version,
+                    ),
+                )
+            ]
+            queued = self._db.queues_statements
+            values = (game.id, game.id, action.user_id, action.payload, now) if action else ()
+            if action is not None and queued:
+                steps.append((_INSERT_ACTION_IF_SAVED, values))
+            updated = (await self._db.fetch_each(steps))[0]
+            if not updated:
                 row = await self._db.fetch_one("SELECT version FROM games WHERE id = ?", (game.id,))
                 if row is None:
                     raise UnknownGameError(game.id)
                 raise StaleVersionError(game.id, expected_version, row["version"])
+            shown = updated[0]
+            if action is not None and not queued:
+                await self._db.execute(_INSERT_ACTION, values)
             if seats_changed:
                 await self._db.execute("DELETE FROM seats WHERE game_id = ?", (game.id,))
                 await self._write_seats(game.id, game.seats)
-            if action is not None:
-                await self._db.execute(
-                    "INSERT INTO game_actions (game_id, seq, user_id, payload, created_at)"
-                    " VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM game_actions"
-                    " WHERE game_id = ?), ?, ?, ?)",
-                    (game.id, game.id, action.user_id, action.payload, now),
-                )
         return replace(
             game,
             version=expected_version + 1,

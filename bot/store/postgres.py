@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import re
-from collections.abc import AsyncIterator, Iterable, Mapping
+from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -27,6 +27,8 @@ _MARK = re.compile(r"'(?:[^']|'')*'|\?|(?<!:):([A-Za-z_]\w*)")
 
 class PostgresDatabase:
     """A `Database` over a pool of connections to one PostgreSQL database."""
+
+    queues_statements = False
 
     def __init__(self, pool: asyncpg.Pool, clock: Clock) -> None:
         self.now = clock
@@ -99,6 +101,20 @@ class PostgresDatabase:
         if values:
             async with self.hold():
                 await self._conn().executemany(_converted(sql)[0], values)
+
+    async def fetch_each(self, statements: Sequence[tuple[str, Params]]) -> list[list[Row]]:
+        results: list[list[Row]] = []
+        failure: Exception | None = None
+        async with self.hold():
+            for sql, params in statements:
+                try:
+                    results.append(await self.fetch_all(sql, params))
+                except Exception as error:  # the rest still run, as the protocol says
+                    failure = failure or error
+                    results.append([])
+        if failure is not None:
+            raise failure
+        return results
 
     async def serialize(self, name: str) -> None:
         await self._conn().execute("SELECT pg_advisory_xact_lock(hashtext($1))", name)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import os
 import sqlite3
-from collections.abc import AsyncIterator, Iterable, Mapping
+from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -30,12 +30,16 @@ class SqliteDatabase:
     """A `Database` over one SQLite file. BEGIN IMMEDIATE makes writers (of every process sharing
     the file) wait for each other, so `serialize` has nothing to add."""
 
+    queues_statements = True
+
     def __init__(self, conn: aiosqlite.Connection, clock: Clock) -> None:
         self.now = clock
         self._conn = conn
         self._lock = asyncio.Lock()
         self._owner: asyncio.Task[Any] | None = None
         self._depth = 0
+        self._begin: str | None = None
+        """The outermost transaction's BEGIN, until it goes with the first statement."""
 
     @classmethod
     async def open(
@@ -71,30 +75,69 @@ class SqliteDatabase:
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[None]:
-        """Run the block atomically: everything in it is committed together or not at all."""
+        """Run the block atomically: everything in it is committed together or not at all.
+
+        The outermost BEGIN waits for the block's first statement, so a block that runs nothing
+        costs nothing."""
         async with self.hold():
             outermost = self._depth == 0
             savepoint = f"sp{self._depth}"
-            await self._run("BEGIN IMMEDIATE" if outermost else f"SAVEPOINT {savepoint}")
+            if outermost:
+                self._begin = "BEGIN IMMEDIATE"
+            else:
+                await self._run(f"SAVEPOINT {savepoint}")
             self._depth += 1
             try:
                 yield
-                await self._run("COMMIT" if outermost else f"RELEASE {savepoint}")
+                if not outermost:
+                    await self._run(f"RELEASE {savepoint}")
+                elif self._begin is None:
+                    await self._run("COMMIT")
             except BaseException:
-                if outermost:
-                    await self._run("ROLLBACK")
-                else:
+                if not outermost:
                     await self._run(f"ROLLBACK TO {savepoint}")
                     await self._run(f"RELEASE {savepoint}")
+                elif self._begin is None:
+                    await self._run("ROLLBACK")
                 raise
             finally:
                 self._depth -= 1
+                if outermost:
+                    self._begin = None
+
+    async def _begin_if_due(self) -> None:
+        """Send the transaction's BEGIN before its first statement. It travels alone: were it
+        queued with them and failed (another process holding the file past the busy
+        timeout), they would run outside any transaction."""
+        begin, self._begin = self._begin, None
+        if begin is not None:
+            await self._conn.execute_fetchall(begin)
 
     async def _run(self, sql: str, params: Params = ()) -> list[Row]:
         """One statement and all its rows in one trip to the connection's thread (a cursor
         opened, read and closed there: each trip costs the event loop a thread hand-off)."""
-        rows = await self._conn.execute_fetchall(sql, _bound(params))
-        return list(rows)
+        await self._begin_if_due()
+        return list(await self._conn.execute_fetchall(sql, _bound(params)))
+
+    async def _trip(self, statements: Sequence[tuple[str, Params]]) -> list[list[Row]]:
+        """Queue every statement before waiting for any: aiosqlite's thread runs them back to
+        back, in order. The first failure is raised once all have run."""
+        calls = [
+            asyncio.ensure_future(self._conn.execute_fetchall(sql, _bound(params)))
+            for sql, params in statements
+        ]
+        results = await asyncio.gather(*calls, return_exceptions=True)
+        rows: list[list[Row]] = []
+        for result in results:
+            if isinstance(result, BaseException):
+                raise result
+            rows.append(list(result))
+        return rows
+
+    async def fetch_each(self, statements: Sequence[tuple[str, Params]]) -> list[list[Row]]:
+        async with self.hold():
+            await self._begin_if_due()
+            return await self._trip(statements)
 
     async def fetch_one(self, sql: str, params: Params = ()) -> Row | None:
         """One row of a query, read while holding the database."""
@@ -117,6 +160,7 @@ class SqliteDatabase:
     async def execute_many(self, sql: str, rows: Iterable[Iterable[Any]]) -> None:
         """Run one statement for each parameter row."""
         async with self.hold():
+            await self._begin_if_due()
             await self._conn.executemany(sql, [tuple(row) for row in rows])
 
     async def serialize(self, name: str) -> None:
