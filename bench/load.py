@@ -13,6 +13,8 @@ Each figure has its own line; the last line is a summary. There are no targets h
 issue's targets are read off the figures. Peaks per second are the most calls in any sliding
 second (the fake's windows are fixed, so a peak may exceed 50 across a window's edge).
 `--rate-limits off` lets the bot go as fast as it can, as in the issue's first measurement.
+`--database postgresql://...` gives the bot that PostgreSQL database (it must be empty; it is
+emptied before each run and at the end) in place of a new SQLite file per run.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ import json
 import random
 from pathlib import Path
 
-from fakediscord import FakeDiscord, InteractionFailed, Message, User
+from fakediscord import FakeDiscord, FakeGuild, InteractionFailed, Message, User
 
 from bot.services.actions import action_from_json
 from bot.services.snapshot import dump_table, load_table
@@ -21,7 +21,7 @@ KILLS = 21
 BOT_ENV = {"SHO_COMPUTER_DELAY": "0.02", "LOG_LEVEL": "WARNING"}
 
 
-async def saved_games(db: Path) -> dict[int, tuple[Table, int]]:
+async def saved_games(db: Path | str) -> dict[int, tuple[Table, int]]:
     """Each game's saved table, checked against its record, and the record's length."""
     store = await Store.open(db)
     try:
@@ -43,7 +43,7 @@ async def saved_games(db: Path) -> dict[int, tuple[Table, int]]:
         await store.close()
 
 
-def current_board(fake: FakeDiscord) -> Message | None:
+def current_board(fake: FakeGuild) -> Message | None:
     """The newest game message that is a board (has the game's embed)."""
     for message in reversed(fake.channel_messages(fake.channels[0])):
         if message.embeds and message.embeds[0].get("title", "").startswith("Sho"):
@@ -51,7 +51,7 @@ def current_board(fake: FakeDiscord) -> Message | None:
     return None
 
 
-async def play_a_little(fake: FakeDiscord, person: User, rng: random.Random) -> None:
+async def play_a_little(fake: FakeGuild, person: User, rng: random.Random) -> None:
     """Click whatever the person may click on the current board, a few times."""
     for _ in range(rng.randint(1, 4)):
         board = current_board(fake)

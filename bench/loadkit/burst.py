@@ -6,12 +6,12 @@ from __future__ import annotations
 import asyncio
 import time
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from bot.store import Store
 from bot.store.models import GameStatus
 
 from .boards import BoardTracker
+from .databases import Location
 from .games import SETTLE, open_all, play_all
 from .players import Deadline, Pace, People, Results, Seating
 from .population import Setup, bot_command, make_fake, sho_bot_env
@@ -45,7 +45,7 @@ async def _open_one(people: People, tracker: BoardTracker, seating: Seating, at:
     return await tracker.wait_lobby(seating.channel.id, 0, OPEN_TIMEOUT) is not None
 
 
-async def lobbies_without_message(db: Path, guild_id: int) -> int:
+async def lobbies_without_message(db: Location, guild_id: int) -> int:
     store = await Store.open(db)
     try:
         games = await store.games.live_in_guild(guild_id)
@@ -54,7 +54,7 @@ async def lobbies_without_message(db: Path, guild_id: int) -> int:
     return sum(1 for g in games if g.status is GameStatus.LOBBY and g.board_message_id is None)
 
 
-async def run_burst(setup: Setup, *, openings: int, spread: float, db: Path) -> Burst:
+async def run_burst(setup: Setup, *, openings: int, spread: float, db: Location) -> Burst:
     """`openings` /sho new spread evenly over `spread` seconds while the setup's games play
     (from a quarter of its seconds, at most WARM_UP, before, until every lobby showed or
     failed)."""
@@ -67,7 +67,7 @@ async def run_burst(setup: Setup, *, openings: int, spread: float, db: Path) -> 
     fake.on_message(tracker)
     async with fake:
         async with fake.subprocess_bot(
-            args=bot_command(False), env=sho_bot_env(None), db_path=db, ready_timeout=120
+            args=bot_command(False), env=sho_bot_env(None, db), ready_timeout=120
         ) as bot:
             await asyncio.sleep(min(SETTLE, seconds / 4))
             players = People(fake, tracker, report.games)

@@ -7,9 +7,9 @@ import os
 import random
 import time
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from .boards import Board, BoardTracker
+from .databases import Location
 from .players import STUCK_AFTER, Deadline, Pace, People, Results, Rules, Seating
 from .population import Population, Setup, bot_command, make_fake, sho_bot_env
 from .proc import Usage
@@ -77,7 +77,7 @@ async def play_all(
     )
 
 
-async def run_games(setup: Setup, *, floor: bool, pace: Pace, db: Path) -> Run:
+async def run_games(setup: Setup, *, floor: bool, pace: Pace, db: Location) -> Run:
     """Open the setup's games against the bot (or the floor), then play them for its seconds."""
     seconds, seed = setup.seconds, setup.seed
     rules: Rules = FloorRules() if floor else ShoRules()
@@ -91,7 +91,7 @@ async def run_games(setup: Setup, *, floor: bool, pace: Pace, db: Path) -> Run:
     async with (
         fake,
         fake.subprocess_bot(
-            args=bot_command(floor), env=sho_bot_env(delay), db_path=db, ready_timeout=120
+            args=bot_command(floor), env=sho_bot_env(delay, db), ready_timeout=120
         ) as bot,
     ):
         await asyncio.sleep(min(SETTLE, seconds / 4))

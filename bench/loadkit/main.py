@@ -10,7 +10,8 @@ from pathlib import Path
 
 from fakediscord.ratelimits import RateLimits
 
-from .burst import run_burst
+from .burst import Burst, run_burst
+from .databases import Databases, tables_in
 from .games import Run, run_games
 from .players import Pace
 from .population import Setup
@@ -26,7 +27,7 @@ from .report import (
     restore_figures,
     summary_part,
 )
-from .restore import run_restore
+from .restore import Restore, run_restore
 
 WORKLOADS = ("human", "flat", "restore", "new")
 SEED = 20_261_212
@@ -54,6 +55,12 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         default="on",
         help="whether the fake enforces Discord's rate limits (on; off: as fast as the bot goes)",
     )
+    parser.add_argument(
+        "--database",
+        metavar="postgresql://...",
+        help="an empty PostgreSQL database for the bot (emptied before each run and at the end)"
+        " in place of a new SQLite file per run",
+    )
     parser.add_argument("--seed", type=int, default=SEED)
     return parser.parse_args(argv)
 
@@ -72,13 +79,16 @@ def say(text: str) -> None:
     print(text, flush=True)
 
 
-def games(options: argparse.Namespace, pace: Pace, folder: Path) -> str:
+def games(options: argparse.Namespace, pace: Pace, databases: Databases) -> str:
     """Run the workload against the bot and the floor; print; the summary's part."""
     name = pace.value
 
+    async def run_on_a_fresh_database(floor: bool) -> Run:
+        db = await databases.fresh(f"{name}-{'floor' if floor else 'sho'}")
+        return await run_games(setup(options), floor=floor, pace=pace, db=db)
+
     def run(floor: bool) -> Run:
-        db = folder / f"{name}-{'floor' if floor else 'sho'}.db"
-        return asyncio.run(run_games(setup(options), floor=floor, pace=pace, db=db))
+        return asyncio.run(run_on_a_fresh_database(floor))
 
     sho = run(False)
     floor = None if options.no_floor else run(True)
@@ -104,8 +114,11 @@ def share(run: Run) -> str:
     return f"{run.harness_cpu / run.seconds:.0%}" if run.seconds else "n/a"
 
 
-def restore(options: argparse.Namespace, folder: Path) -> str:
-    report = asyncio.run(run_restore(setup(options, games=options.restore), folder / "r.db"))
+def restore(options: argparse.Namespace, databases: Databases) -> str:
+    async def run() -> Restore:
+        return await run_restore(setup(options, games=options.restore), await databases.fresh("r"))
+
+    report = asyncio.run(run())
     figures = restore_figures(report)
     for figure in figures:
         say(line("restore", figure))
@@ -116,12 +129,13 @@ def restore(options: argparse.Namespace, folder: Path) -> str:
     return summary_part(f"restore {report.games}", figures, RESTORE_SUMMARY)
 
 
-def burst(options: argparse.Namespace, folder: Path) -> str:
-    report = asyncio.run(
-        run_burst(
-            setup(options), openings=options.openings, spread=options.spread, db=folder / "n.db"
-        )
-    )
+def burst(options: argparse.Namespace, databases: Databases) -> str:
+    async def run() -> Burst:
+        db = await databases.fresh("n")
+        spread = options.spread
+        return await run_burst(setup(options), openings=options.openings, spread=spread, db=db)
+
+    report = asyncio.run(run())
     figures = burst_figures(report)
     for figure in figures:
         say(line("new", figure))
@@ -139,17 +153,24 @@ def machine() -> str:
 def main(argv: list[str] | None = None) -> int:
     options = parse(argv)
     chosen = WORKLOADS if options.workload == "all" else (options.workload,)
+    if options.database and (found := asyncio.run(tables_in(options.database))):
+        say(f"--database must be an empty database; it has tables {', '.join(found)}")
+        return 2
     say(f"machine: {machine()}")
     parts = []
     with tempfile.TemporaryDirectory(prefix="sho-load-") as name:
-        folder = Path(name)
-        for workload in chosen:
-            if workload in ("human", "flat"):
-                parts.append(games(options, Pace(workload), folder))
-            elif workload == "restore":
-                parts.append(restore(options, folder))
-            else:
-                parts.append(burst(options, folder))
+        databases = Databases(Path(name), options.database)
+        say(f"database: {databases.describe()}")
+        try:
+            for workload in chosen:
+                if workload in ("human", "flat"):
+                    parts.append(games(options, Pace(workload), databases))
+                elif workload == "restore":
+                    parts.append(restore(options, databases))
+                else:
+                    parts.append(burst(options, databases))
+        finally:
+            asyncio.run(databases.close())
     say(f"machine: {machine()}")
     say("summary: " + "; ".join(parts))
     return 0

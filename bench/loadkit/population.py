@@ -8,6 +8,7 @@ from pathlib import Path
 from fakediscord import FakeDiscord, User
 from fakediscord.ratelimits import RateLimits
 
+from .databases import Location, database_env
 from .players import Seating
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -70,8 +71,9 @@ def make_fake(setup: Setup, *, spare: int = 0) -> Population:
     return Population(fake, seatings, spares)
 
 
-def sho_bot_env(computer_delay: float | None) -> dict[str, str]:
-    env = {"LOG_LEVEL": "WARNING"}
+def sho_bot_env(computer_delay: float | None, db: Location) -> dict[str, str]:
+    """The bot's settings: its database, and the computers' pause unless the default."""
+    env = {"LOG_LEVEL": "WARNING", **database_env(db)}
     if computer_delay is not None:
         env["SHO_COMPUTER_DELAY"] = str(computer_delay)
     return env

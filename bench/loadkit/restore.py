@@ -7,9 +7,9 @@ import asyncio
 import random
 import time
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from .boards import Board, BoardTracker
+from .databases import Location
 from .players import Deadline, Pace, People, Results
 from .population import Setup, bot_command, make_fake, sho_bot_env
 from .saved import SavedGame, write_games
@@ -59,7 +59,7 @@ async def _first_answer(
     return None
 
 
-async def run_restore(setup: Setup, db: Path) -> Restore:
+async def run_restore(setup: Setup, db: Location) -> Restore:
     """The setup's games written to the database, the bot started, killed and started again."""
     seconds, seed = setup.seconds, setup.seed
     rules = ShoRules()
@@ -73,16 +73,14 @@ async def run_restore(setup: Setup, db: Path) -> Restore:
     report.games = len(saved)
     sampled = [g for g in saved if g.person_to_play][:SAMPLED]
     report.sampled = len(sampled)
-    env = sho_bot_env(None)
+    env = sho_bot_env(None, db)
     async with fake:
-        async with fake.subprocess_bot(args=bot_command(False), env=env, db_path=db) as first:
+        async with fake.subprocess_bot(args=bot_command(False), env=env) as first:
             await asyncio.sleep(min(FIRST_RUN, seconds / 4))
             await first.kill()
         report.traffic.start()
         report.started = time.monotonic()
-        async with fake.subprocess_bot(
-            args=bot_command(False), env=env, db_path=db, ready_timeout=120
-        ) as bot:
+        async with fake.subprocess_bot(args=bot_command(False), env=env, ready_timeout=120) as bot:
             people = People(fake, tracker, report.results)
             answers = await asyncio.gather(
                 *(_first_answer(people, tracker, g, rules, report.started) for g in sampled)

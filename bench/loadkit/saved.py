@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from pathlib import Path
 
 from bot.ai import pick_move
 from bot.engine import Options
@@ -16,6 +15,7 @@ from bot.services.views import GameView, Timing
 from bot.store import Store
 from bot.ui.board import board_message
 
+from .databases import Location
 from .players import Seating
 from .population import Population
 from .tables import LEVELS
@@ -54,7 +54,7 @@ async def _played_a_little(service: GameService, view: GameView, rng: random.Ran
     return view
 
 
-async def write_games(db: Path, population: Population, seed: int) -> list[SavedGame]:
+async def write_games(db: Location, population: Population, seed: int) -> list[SavedGame]:
     """One live game per seating (3 seats: host, guest, a computer), saved with its board."""
     fake = population.fake
     rng = random.Random(seed)

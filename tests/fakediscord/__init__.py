@@ -14,12 +14,19 @@ Discord's errors and are listed in `fake.contract_errors`. Discord's rate limits
 50 requests per second, interaction responses exempt, and per-channel message buckets) come
 with `rate_limits=RateLimits()` (bench/load.py uses them); refusals are in `fake.refused` and
 `fake.limiter.refused`.
+
+Several guilds, sharded as Discord shards them: `FakeDiscord(shard_count=2)` reports 2 shards on
+GET /gateway/bot, `second = fake.add_guild("Other")` lands on shard 1, and a session that
+IDENTIFYs with `shard: [id, count]` gets READY and GUILD_CREATE for its own guilds only, then
+only their events (`second.slash(...)` goes to the session of `second`'s shard).
 """
 
 from .botprocess import BotProcess
 from .components import Button, Select, SelectOption
 from .errors import ApiError, FakeDiscordError, HarnessError, InteractionFailed
 from .faults import FaultRule
+from .gateway import GatewaySession, Shard
+from .guild import FakeGuild
 from .messages import Message
 from .models import Channel, Role, User
 from .patching import point_discord_py_at
@@ -35,7 +42,9 @@ __all__ = [
     "Channel",
     "FakeDiscord",
     "FakeDiscordError",
+    "FakeGuild",
     "FaultRule",
+    "GatewaySession",
     "HarnessError",
     "InteractionFailed",
     "InteractionResult",
@@ -44,6 +53,7 @@ __all__ = [
     "Role",
     "Select",
     "SelectOption",
+    "Shard",
     "User",
     "point_discord_py_at",
     "running",

@@ -23,7 +23,7 @@ from .messages import Message
 from .models import Channel, User
 from .options import CommandData
 from .results import InteractionResult
-from .state import ChannelRef
+from .state import ChannelRef, GuildState
 
 JSON = dict[str, Any]
 MessageRef = Message | InteractionResult | int
@@ -34,9 +34,11 @@ CONNECT_TIMEOUT = 5.0
 
 
 class UserActions:
-    def __init__(self, backend: Backend) -> None:
+    """What the members of one guild do."""
+
+    def __init__(self, backend: Backend, state: GuildState) -> None:
         self.backend = backend
-        self.state = backend.state
+        self.state = state
 
     # ---- entry points -----------------------------------------------------------------------
 
@@ -143,7 +145,7 @@ class UserActions:
         return name, path
 
     def _command(self, name: str) -> JSON:
-        command = self.backend.find_command(name)
+        command = self.backend.find_command(name, self.state.id)
         if command is None:
             synced = [c["name"] for scope in self.backend.commands.values() for c in scope]
             raise HarnessError(f"no synced command /{name}; synced: {synced}")
@@ -165,8 +167,9 @@ class UserActions:
             id=interaction_id,
             token=self.backend.interactions.new_token(interaction_id),
             type=kind,
-            user=user,
+            user=self.state.user(user),
             channel=target,
+            guild=self.state,
             created_at=self.backend.clock.now(),
             description=description,
             source=source,
@@ -214,11 +217,9 @@ class UserActions:
     ) -> InteractionResult:
         """Dispatch, wait for the callback and (unless `settle` is False) the work after it."""
         await self._wait_connected()
-        payload = interaction_payload(
-            self.state, self.backend.app_id, self.backend.bot, pending, data
-        )
+        payload = interaction_payload(self.backend.app_id, self.backend.bot, pending, data)
         pending.dispatched_at = time.monotonic()
-        await self.backend.gateway.dispatch("INTERACTION_CREATE", payload)
+        await self.backend.gateway.dispatch(self.state.id, "INTERACTION_CREATE", payload)
         await self._await_ack(pending)
         if settle:
             await self._settle(pending)
@@ -227,9 +228,9 @@ class UserActions:
     async def _wait_connected(self) -> None:
         loop = asyncio.get_running_loop()
         deadline = loop.time() + CONNECT_TIMEOUT
-        while not self.backend.gateway.connected:
+        while not self.backend.gateway.connected_to(self.state.id):
             if loop.time() > deadline:
-                raise HarnessError("no bot is connected to the fake gateway")
+                raise HarnessError(f"no bot is connected to the fake gateway for {self.state.name}")
             await asyncio.sleep(POLL)
 
     async def _await_ack(self, pending: PendingInteraction) -> None:

@@ -33,6 +33,10 @@ class Settings:
     settle_time: float = 0.05
     activity_timeout: float = 2.0
     token: str | None = "fake-token"
+    shard_count: int = 1
+    """The shard count GET /gateway/bot recommends."""
+    guilds_per_shard: int = 2500
+    """More guilds on one session and Discord closes it with 4011 (sharding required)."""
 
 
 class Backend:
@@ -42,7 +46,9 @@ class Backend:
         self.settings = settings
         self.clock = Clock()
         self.ids = Snowflakes(self.clock)
-        self.state = GuildState(self.clock, self.ids, name=guild_name, channel_names=channel_names)
+        self.guilds: dict[int, GuildState] = {}
+        """Every guild the bot is in, the first (`state`) on shard 0."""
+        self.state = self._new_guild(guild_name, channel_names, shard=0)
         self.bot = self.state.add_user(
             "testbot", display_name="TestBot", bot=True, roles=[self.state.bot_role]
         )
@@ -63,8 +69,39 @@ class Backend:
             token=lambda: self.settings.token,
             ready_events=self._ready_events,
             members_chunk=self._members_chunk,
+            guild_ids=self.guilds.keys,
+            guilds_per_shard=lambda: self.settings.guilds_per_shard,
             on_change=self.changed,
         )
+
+    # ---- guilds -----------------------------------------------------------------------------
+
+    def add_guild(self, name: str, channel_names: Iterable[str], *, shard: int) -> GuildState:
+        """Another guild with the bot in it, its id on `shard` of the recommended count."""
+        state = self._new_guild(name, channel_names, shard=shard)
+        state.add_bot(self.bot)
+        return state
+
+    def _new_guild(self, name: str, channel_names: Iterable[str], *, shard: int) -> GuildState:
+        guild_id = self.ids.on_shard(shard, self.settings.shard_count)
+        state = GuildState(
+            self.clock, self.ids, name=name, channel_names=channel_names, guild_id=guild_id
+        )
+        self.guilds[state.id] = state
+        return state
+
+    def guild_of(self, channel_id: int) -> GuildState:
+        """The guild a channel or thread belongs to (404 Unknown Channel if none)."""
+        for state in self.guilds.values():
+            if channel_id in state.channels:
+                return state
+        raise unknown_channel()
+
+    def find_user(self, user_id: int) -> User | None:
+        for state in self.guilds.values():
+            if user_id in state.users:
+                return state.users[user_id]
+        return None
 
     # ---- change notification ----------------------------------------------------------------
 
@@ -80,57 +117,59 @@ class Backend:
     # ---- gateway ----------------------------------------------------------------------------
 
     def _ready_events(self, session: GatewaySession) -> list[tuple[str, JSON]]:
+        """READY, then GUILD_CREATE for each guild of the session's shard."""
+        guilds = [g for g in self.guilds.values() if session.shard.covers(g.id)]
         ready = {
             "v": 10,
             "user": self.bot.to_json(),
             "session_id": session.session_id,
             "resume_gateway_url": self.resume_url,
-            "guilds": [{"id": str(self.state.id), "unavailable": True}],
+            "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
             "application": {"id": str(self.app_id), "flags": 0},
             "private_channels": [],
             "relationships": [],
         }
         if "shard" in session.identify:  # Discord echoes a sharded session's [id, count]
-            ready["shard"] = session.identify["shard"]
-        return [("READY", ready), ("GUILD_CREATE", self.state.guild_payload())]
+            ready["shard"] = [session.shard.id, session.shard.count]
+        return [("READY", ready), *(("GUILD_CREATE", g.guild_payload()) for g in guilds)]
 
-    def _members_chunk(self, request: JSON) -> JSON:
+    def _members_chunk(self, guild_id: int, request: JSON) -> JSON:
         return {
-            "guild_id": str(self.state.id),
-            "members": [u.member_json() for u in self.state.members],
+            "guild_id": str(guild_id),
+            "members": [u.member_json() for u in self.guilds[guild_id].members],
             "chunk_index": 0,
             "chunk_count": 1,
             "nonce": request.get("nonce"),
         }
 
-    def _intent(self, bit: int) -> bool:
-        active = self.gateway.active
-        return active is not None and bool(active.intents & bit)
+    def _intent(self, guild_id: int, bit: int) -> bool:
+        session = self.gateway.session_for(guild_id)
+        return session is not None and bool(session.intents & bit)
 
     async def _announce(self, event: str, message: Message) -> None:
-        if message.ephemeral or not self._intent(GUILD_MESSAGES_INTENT):
+        guild = self.guild_of(message.channel_id)
+        if message.ephemeral or not self._intent(guild.id, GUILD_MESSAGES_INTENT):
             return
         if event == "MESSAGE_DELETE":
             data: JSON = {"id": str(message.id), "channel_id": str(message.channel_id)}
         else:
-            author = self.state.users.get(message.author_id)
+            author = guild.users.get(message.author_id)
             data = dict(message.data)
             if author is not None and author.is_member:
                 data["member"] = author.member_json(with_user=False)
-        await self.gateway.dispatch(event, {**data, "guild_id": str(self.state.id)})
+        await self.gateway.dispatch(guild.id, event, {**data, "guild_id": str(guild.id)})
 
     # ---- lookups ----------------------------------------------------------------------------
 
     def channel_or_404(self, channel_id: int) -> Channel:
-        channel = self.state.channels.get(channel_id)
-        if channel is None:
-            raise unknown_channel()
-        return channel
+        return self.guild_of(channel_id).channels[channel_id]
+
+    def channel_json(self, channel: Channel) -> JSON:
+        return channel.to_json(self.guild_of(channel.id).id)
 
     def channel_message_or_404(self, channel_id: int, message_id: int) -> Message:
         """A message as the channel routes see it: ephemeral messages do not exist there."""
-        self.channel_or_404(channel_id)
-        message = self.state.messages.get(message_id)
+        message = self.guild_of(channel_id).messages.get(message_id)
         if message is None or message.deleted or message.ephemeral:
             raise unknown_message()
         if message.channel_id != channel_id:
@@ -148,7 +187,7 @@ class Backend:
         attachments: Iterable[JSON] = (),
         **kwargs: Any,
     ) -> Message:
-        message = self.state.create_message(
+        message = self.guild_of(channel.id).create_message(
             channel, body, author, attachments=attachments, **kwargs
         )
         self._tell("MESSAGE_CREATE", message)
@@ -177,7 +216,7 @@ class Backend:
     async def edit_message(
         self, message: Message, body: JSON, attachments: Iterable[JSON] = ()
     ) -> Message:
-        self.state.edit_message(message, body, attachments)
+        self.guild_of(message.channel_id).edit_message(message, body, attachments)
         for pending in self.interactions.touching(message.id):
             pending.touch()
         self._tell("MESSAGE_UPDATE", message)
@@ -196,7 +235,8 @@ class Backend:
     # ---- threads ----------------------------------------------------------------------------
 
     async def start_thread(self, channel_id: int, body: JSON, message_id: int | None) -> Channel:
-        parent = self.channel_or_404(channel_id)
+        guild = self.guild_of(channel_id)
+        parent = guild.channels[channel_id]
         if parent.type != TEXT_CHANNEL:
             raise ApiError(400, 50024, "Cannot execute action on this channel type")
         starter = None
@@ -204,7 +244,7 @@ class Backend:
             starter = self.channel_message_or_404(channel_id, message_id)
             if starter.data.get("thread"):
                 raise ApiError(400, 160004, "A thread has already been created for this message")
-        thread = self.state.create_thread(
+        thread = guild.create_thread(
             parent,
             str(body.get("name")),
             self.bot,
@@ -218,8 +258,8 @@ class Backend:
             "join_timestamp": self.clock.iso(),
             "flags": 0,
         }
-        event = {**thread.to_json(self.state.id), "newly_created": True, "member": bot_member}
-        await self.gateway.dispatch("THREAD_CREATE", event)
+        event = {**thread.to_json(guild.id), "newly_created": True, "member": bot_member}
+        await self.gateway.dispatch(guild.id, "THREAD_CREATE", event)
         if starter is not None:
             await self._announce("MESSAGE_UPDATE", starter)
         self.changed()
@@ -231,7 +271,8 @@ class Backend:
         for key in ("archived", "locked"):
             if key in body:
                 setattr(thread, key, bool(body[key]))
-        await self.gateway.dispatch("THREAD_UPDATE", thread.to_json(self.state.id))
+        guild = self.guild_of(thread.id)
+        await self.gateway.dispatch(guild.id, "THREAD_UPDATE", thread.to_json(guild.id))
         self.changed()
         return thread
 
@@ -260,9 +301,9 @@ class Backend:
         self.changed()
         return stored
 
-    def find_command(self, name: str) -> JSON | None:
-        """A synced CHAT_INPUT command by name: guild commands first, then global ones."""
-        for scope in (self.state.id, None):
+    def find_command(self, name: str, guild_id: int) -> JSON | None:
+        """A synced CHAT_INPUT command by name: the guild's commands first, then global ones."""
+        for scope in (guild_id, None):
             for command in self.commands.get(scope, []):
                 if command["name"] == name and command["type"] == 1:
                     return command

@@ -59,7 +59,7 @@ async def _interaction_message(
         "id": str(pending.id),
         "type": pending.type,
         "user": pending.user.to_json(),
-        "authorizing_integration_owners": {"0": str(backend.state.id)},
+        "authorizing_integration_owners": {"0": str(pending.guild.id)},
     }
     return await backend.create_message(
         pending.channel,
@@ -149,7 +149,7 @@ def webhook_message(backend: Backend, pending: PendingInteraction, ref: str) -> 
         message_id = int(ref) if ref.isdigit() else None
         if message_id not in (pending.original_id, *pending.followup_ids):
             message_id = None
-    message = backend.state.messages.get(message_id) if message_id is not None else None
+    message = pending.guild.messages.get(message_id) if message_id is not None else None
     if message is None or message.deleted:
         raise unknown_message()
     return message
@@ -161,7 +161,7 @@ async def create_followup(
     """A followup; the first one after a "thinking" defer replaces the loading message."""
     if pending.callback is None:
         raise unknown_webhook()
-    original = backend.state.messages.get(pending.original_id or 0)
+    original = pending.guild.messages.get(pending.original_id or 0)
     if original is not None and original.loading and not original.deleted:
         return await backend.edit_message(original, body, attachments)
     flags = int(body.get("flags") or 0) & WEBHOOK_FLAGS

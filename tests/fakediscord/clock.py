@@ -41,3 +41,11 @@ class Snowflakes:
         millis = int(self._clock.now() * 1000) - DISCORD_EPOCH_MS
         self._last = max(millis << 22, self._last + 1)
         return self._last
+
+    def on_shard(self, shard: int, count: int) -> int:
+        """The next snowflake whose guild Discord puts on `shard` of `count` shards: its time
+        part is the first millisecond, now or later, with (id >> 22) % count == shard."""
+        millis = max(int(self._clock.now() * 1000) - DISCORD_EPOCH_MS, (self._last >> 22) + 1)
+        millis += (shard - millis) % count
+        self._last = millis << 22
+        return self._last

@@ -31,6 +31,7 @@ class PendingInteraction:
     type: int
     user: User
     channel: Channel
+    guild: GuildState
     created_at: float
     description: str
     source: Message | None = None
@@ -108,11 +109,9 @@ class InteractionRegistry:
         yield from list(known)
 
 
-def interaction_payload(
-    state: GuildState, app_id: int, bot: User, pending: PendingInteraction, data: JSON
-) -> JSON:
+def interaction_payload(app_id: int, bot: User, pending: PendingInteraction, data: JSON) -> JSON:
     """The INTERACTION_CREATE body for `pending` (fields discord.py 2.7 requires included)."""
-    channel = pending.channel
+    channel, state = pending.channel, pending.guild
     payload: JSON = {
         "id": str(pending.id),
         "application_id": str(app_id),
@@ -130,7 +129,7 @@ def interaction_payload(
         "version": 1,
         "locale": "en-US",
         "guild_locale": "en-US",
-        "app_permissions": str(state.permissions(bot)),
+        "app_permissions": str(state.permissions(state.user(bot))),
         "entitlements": [],
         "authorizing_integration_owners": {"0": str(state.id)},
         "context": 0,

@@ -41,7 +41,6 @@ class RestApi:
 
     def __init__(self, backend: Backend) -> None:
         self.backend = backend
-        self.state = backend.state
 
     def routes(self) -> list[web.RouteDef]:
         a = API_PREFIX
@@ -82,14 +81,17 @@ class RestApi:
         return json_response(self.backend.bot.to_json())
 
     async def get_user(self, request: web.Request) -> web.Response:
-        user = self.state.users.get(_int(request, "user"))
+        user = self.backend.find_user(_int(request, "user"))
         if user is None:
             raise ApiError(404, 10013, "Unknown User")
         return json_response(user.to_json())
 
     async def get_member(self, request: web.Request) -> web.Response:
-        user = self.state.users.get(_int(request, "user"))
-        if _int(request, "guild") != self.state.id or user is None or not user.is_member:
+        guild = self.backend.guilds.get(_int(request, "guild"))
+        if guild is None:
+            raise ApiError(404, 10004, "Unknown Guild")
+        user = guild.users.get(_int(request, "user"))
+        if user is None or not user.is_member:
             raise ApiError(404, 10007, "Unknown Member")
         return json_response(user.member_json())
 
@@ -103,7 +105,7 @@ class RestApi:
                 "icon": None,
                 "bot_public": True,
                 "bot_require_code_grant": False,
-                "owner": self.state.owner.to_json(),
+                "owner": self.backend.state.owner.to_json(),
                 "bot": bot.to_json(),
                 "verify_key": "0" * 64,
                 "flags": 0,
@@ -116,7 +118,8 @@ class RestApi:
     async def gateway_info(self, request: web.Request) -> web.Response:
         limit = {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
         url = f"ws://{request.host}/gateway"
-        return json_response({"url": url, "shards": 1, "session_start_limit": limit})
+        shards = self.backend.settings.shard_count
+        return json_response({"url": url, "shards": shards, "session_start_limit": limit})
 
     # ---- commands ---------------------------------------------------------------------------
 
@@ -125,9 +128,10 @@ class RestApi:
             raise ApiError(403, 50001, "Missing Access")
         if "guild" not in request.match_info:
             return None
-        if _int(request, "guild") != self.state.id:
+        guild_id = _int(request, "guild")
+        if guild_id not in self.backend.guilds:
             raise ApiError(403, 50001, "Missing Access")
-        return self.state.id
+        return guild_id
 
     async def get_commands(self, request: web.Request) -> web.Response:
         return json_response(self.backend.commands.get(self._scope(request), []))
@@ -185,18 +189,19 @@ class RestApi:
 
     async def get_channel(self, request: web.Request) -> web.Response:
         channel = self.backend.channel_or_404(_int(request, "channel"))
-        return json_response(channel.to_json(self.state.id))
+        return json_response(self.backend.channel_json(channel))
 
     async def edit_channel(self, request: web.Request) -> web.Response:
         channel = self.backend.channel_or_404(_int(request, "channel"))
         if not channel.is_thread:
             raise ApiError(403, 50013, "Missing Permissions")
         await self.backend.update_thread(channel, body(request) or {})
-        return json_response(channel.to_json(self.state.id))
+        return json_response(self.backend.channel_json(channel))
 
     async def history(self, request: web.Request) -> web.Response:
         channel = self.backend.channel_or_404(_int(request, "channel"))
-        messages = [m for m in self.state.messages_in(channel) if not m.ephemeral]
+        guild = self.backend.guild_of(channel.id)
+        messages = [m for m in guild.messages_in(channel) if not m.ephemeral]
         before, after = request.query.get("before"), request.query.get("after")
         if before:
             messages = [m for m in messages if m.id < int(before)]
@@ -243,13 +248,13 @@ class RestApi:
         thread = await self.backend.start_thread(
             _int(request, "channel"), body(request) or {}, _int(request, "message")
         )
-        return json_response(thread.to_json(self.state.id))
+        return json_response(self.backend.channel_json(thread))
 
     async def thread_without_message(self, request: web.Request) -> web.Response:
         thread = await self.backend.start_thread(
             _int(request, "channel"), body(request) or {}, None
         )
-        return json_response(thread.to_json(self.state.id))
+        return json_response(self.backend.channel_json(thread))
 
     async def join_thread(self, request: web.Request) -> web.Response:
         thread = self.backend.channel_or_404(_int(request, "channel"))

@@ -10,21 +10,17 @@ from typing import Any
 
 from aiohttp import web
 
-from .actions import MessageRef, UserActions
 from .backend import Backend, MessageListener, Settings
 from .botprocess import BotProcessContext, run_bot_process
 from .clock import Clock
 from .errors import HarnessError
 from .faults import FaultRule, Faults
-from .messages import Message
-from .models import Channel, Role, User
+from .guild import FakeGuild
+from .models import User
 from .openapi import load_spec
 from .pipeline import API_PREFIX, Pipeline, RecordedRequest, RequestListener
 from .ratelimits import RateLimiter, RateLimits
 from .rest import RestApi
-from .results import InteractionResult
-from .seen import WhatUsersSee
-from .state import ChannelRef
 
 JSON = dict[str, Any]
 DEFAULT_RATE_LIMITS = RateLimits.off()
@@ -33,8 +29,10 @@ With Discord's global limit on, games played by computers without a pause lose p
 posts fail after discord.py's five 429 retries), which made two game tests fail now and then."""
 
 
-class FakeDiscord(WhatUsersSee):
-    """One guild, its users and channels, served on 127.0.0.1 for a real discord.py client."""
+class FakeDiscord(FakeGuild):
+    """Discord served on 127.0.0.1 for real discord.py clients: by default one guild, which the
+    fake itself stands for (`fake.add_user`, `fake.slash`, ...); `add_guild` adds more, and
+    with `shard_count` the gateway serves each session the guilds of its shard only."""
 
     def __init__(
         self,
@@ -52,10 +50,13 @@ class FakeDiscord(WhatUsersSee):
         validate_spec: bool = True,
         rate_limits: RateLimits | None = None,
         keep_requests: bool = True,
+        shard_count: int = 1,
+        guilds_per_shard: int = 2500,
     ) -> None:
         """`rate_limits`: what to enforce (default DEFAULT_RATE_LIMITS: none; `RateLimits()`
         is Discord's); `keep_requests=False` keeps no list of requests (listeners still hear
-        of each)."""
+        of each); `shard_count`: the count GET /gateway/bot recommends, over which the guilds
+        are spread; `guilds_per_shard`: a session with more is refused (4011)."""
         self.settings = Settings(
             ack_deadline=ack_deadline,
             token_ttl=token_ttl,
@@ -64,16 +65,17 @@ class FakeDiscord(WhatUsersSee):
             settle_time=settle_time,
             activity_timeout=activity_timeout,
             token=token,
+            shard_count=shard_count,
+            guilds_per_shard=guilds_per_shard,
         )
-        self.backend = Backend(self.settings, guild_name=guild_name, channel_names=channels)
-        self.state = self.backend.state
+        backend = Backend(self.settings, guild_name=guild_name, channel_names=channels)
+        super().__init__(backend, backend.state)
         self.faults = Faults()
         self.spec = load_spec(spec_path) if validate_spec else None
         self.limiter = RateLimiter(DEFAULT_RATE_LIMITS if rate_limits is None else rate_limits)
         self._pipeline = Pipeline(
             self.backend, self.faults, self.spec, self.limiter, keep_requests=keep_requests
         )
-        self._actions = UserActions(self.backend)
         self._runner: web.AppRunner | None = None
         self.port = 0
 
@@ -121,11 +123,28 @@ class FakeDiscord(WhatUsersSee):
     def token(self) -> str:
         return self.settings.token or "fake-token"
 
-    # ---- the guild --------------------------------------------------------------------------
+    # ---- the application and its guilds -----------------------------------------------------
+
+    def add_guild(
+        self,
+        name: str,
+        *,
+        channels: Iterable[str] = ("general", "games", "lobby"),
+        shard: int | None = None,
+    ) -> FakeGuild:
+        """Another guild with the bot in it, on `shard` of `shard_count` (by default the
+        guilds go round the shards: the second on shard 1, ...). Add it before the bot
+        connects (GUILD_CREATE carries the guilds)."""
+        count = self.settings.shard_count
+        on = len(self.backend.guilds) % count if shard is None else shard
+        if not 0 <= on < count:
+            raise HarnessError(f"shard {on} is not one of the {count} shards")
+        return FakeGuild(self.backend, self.backend.add_guild(name, channels, shard=on))
 
     @property
-    def guild_id(self) -> int:
-        return self.state.id
+    def guilds(self) -> list[FakeGuild]:
+        """Every guild, this fake's own first."""
+        return [FakeGuild(self.backend, state) for state in self.backend.guilds.values()]
 
     @property
     def app_id(self) -> int:
@@ -134,58 +153,6 @@ class FakeDiscord(WhatUsersSee):
     @property
     def bot_user(self) -> User:
         return self.backend.bot
-
-    @property
-    def owner(self) -> User:
-        """The guild owner (all permissions, also the application's owner)."""
-        return self.state.owner
-
-    @property
-    def moderator_role(self) -> Role:
-        """A role with Manage Server; `add_user(..., manage_guild=True)` grants it."""
-        return self.state.moderator_role
-
-    @property
-    def users(self) -> list[User]:
-        return list(self.state.users.values())
-
-    @property
-    def threads(self) -> list[Channel]:
-        return self.state.threads
-
-    def add_user(
-        self,
-        name: str,
-        *,
-        display_name: str | None = None,
-        manage_guild: bool = False,
-        roles: Iterable[Role] = (),
-        member: bool = True,
-        bot: bool = False,
-        nick: str | None = None,
-    ) -> User:
-        """A new user (a guild member unless member=False); the display name defaults to Title."""
-        return self.state.add_user(
-            name,
-            display_name=display_name,
-            manage_guild=manage_guild,
-            roles=roles,
-            member=member,
-            bot=bot,
-            nick=nick,
-        )
-
-    def add_role(self, name: str, permissions: int = 0) -> Role:
-        return self.state.add_role(name, permissions)
-
-    def add_channel(self, name: str) -> Channel:
-        """A text channel; add it before the bot connects (GUILD_CREATE carries the channels)."""
-        return self.state.add_channel(name)
-
-    def thread_of(self, message: Message) -> Channel | None:
-        """The thread started from `message`, if any."""
-        thread = self.state.channels.get(message.id)
-        return thread if thread is not None and thread.is_thread else None
 
     # ---- what happened ----------------------------------------------------------------------
 
@@ -245,100 +212,6 @@ class FakeDiscord(WhatUsersSee):
     @property
     def resume_count(self) -> int:
         return self.backend.gateway.resume_count
-
-    @property
-    def connected(self) -> bool:
-        return self.backend.gateway.connected
-
-    @property
-    def identify_payload(self) -> JSON | None:
-        active = self.backend.gateway.active
-        return active.identify if active else None
-
-    # ---- what users do ----------------------------------------------------------------------
-
-    async def slash(
-        self,
-        command: str,
-        *,
-        user: User,
-        channel: ChannelRef | None = None,
-        options: Mapping[str, Any] | None = None,
-        settle: bool = True,
-        **option_values: Any,
-    ) -> InteractionResult:
-        """Run `/command` ("sho new") as `user`; options by keyword (or `options=` for clashes).
-
-        `settle=False` returns once the bot has acknowledged, without waiting for its work."""
-        values = {**(options or {}), **option_values}
-        return await self._actions.slash(
-            command, user=user, channel=channel, options=values, settle=settle
-        )
-
-    async def autocomplete(
-        self,
-        command: str,
-        *,
-        user: User,
-        focused: str,
-        value: Any,
-        channel: ChannelRef | None = None,
-        options: Mapping[str, Any] | None = None,
-        **option_values: Any,
-    ) -> list[JSON]:
-        """Type `value` into option `focused`; returns the bot's choices ({name, value})."""
-        values = {**(options or {}), **option_values}
-        return await self._actions.autocomplete(
-            command, user=user, focused=focused, value=value, channel=channel, options=values
-        )
-
-    async def click(
-        self,
-        message: MessageRef,
-        label: str | None = None,
-        *,
-        user: User,
-        custom_id: str | None = None,
-        settle: bool = True,
-    ) -> InteractionResult:
-        """Click the enabled button with this label (or custom_id) as `user`."""
-        return await self._actions.click(
-            message, label, user=user, custom_id=custom_id, settle=settle
-        )
-
-    async def select(
-        self,
-        message: MessageRef,
-        *choices: str,
-        user: User,
-        custom_id: str | None = None,
-        settle: bool = True,
-    ) -> InteractionResult:
-        """Pick options (by value or label) in the message's string select."""
-        return await self._actions.select(
-            message, *choices, user=user, custom_id=custom_id, settle=settle
-        )
-
-    async def submit_modal(
-        self,
-        opened: InteractionResult,
-        values: Mapping[str, str | list[str]],
-        *,
-        user: User | None = None,
-    ) -> InteractionResult:
-        """Submit the modal that `opened` showed, inputs keyed by custom_id or label."""
-        return await self._actions.submit_modal(opened, values, user=user)
-
-    async def say(self, channel: ChannelRef, user: User, content: str) -> Message:
-        """`user` posts a plain message (the bot gets MESSAGE_CREATE)."""
-        return await self.backend.create_message(self.channel(channel), {"content": content}, user)
-
-    async def delete_message(self, message: Message | int) -> None:
-        """Someone (a user or moderator) deletes the message; the bot gets MESSAGE_DELETE."""
-        target = self.message(message)
-        if target.deleted:
-            raise HarnessError(f"message {target.id} is already deleted")
-        await self.backend.delete_message(target)
 
     # ---- time, faults and the gateway -------------------------------------------------------
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 from . import permissions as perms
@@ -29,9 +30,17 @@ UserRef = User | int
 class GuildState:
     """One guild with everything in it; the single source of truth behind REST and gateway."""
 
-    def __init__(self, clock: Clock, ids: Snowflakes, *, name: str, channel_names: Iterable[str]):
+    def __init__(
+        self,
+        clock: Clock,
+        ids: Snowflakes,
+        *,
+        name: str,
+        channel_names: Iterable[str],
+        guild_id: int | None = None,
+    ):
         self.clock, self.ids = clock, ids
-        self.id = ids.next()
+        self.id = ids.next() if guild_id is None else guild_id
         self.name = name
         self.roles: dict[int, Role] = {}
         self.users: dict[int, User] = {}
@@ -89,7 +98,13 @@ class GuildState:
         try:
             return self.users[user_id]
         except KeyError:
-            raise HarnessError(f"no user with id {user_id}") from None
+            raise HarnessError(f"no user with id {user_id} in {self.name!r}") from None
+
+    def add_bot(self, bot: User) -> User:
+        """The bot user joins this guild too, with the guild's own bot role."""
+        member = replace(bot, roles=[self.bot_role.id], joined_at=self.clock.iso())
+        self.users[member.id] = member
+        return member
 
     def permissions(self, user: User) -> int:
         if user.id == self.owner.id:
@@ -136,7 +151,7 @@ class GuildState:
 
     def channel(self, ref: ChannelRef) -> Channel:
         """A channel by object, id or name (threads included)."""
-        if isinstance(ref, Channel):
+        if isinstance(ref, Channel) and self.channels.get(ref.id) is ref:
             return ref
         if isinstance(ref, int) and ref in self.channels:
             return self.channels[ref]
@@ -144,7 +159,8 @@ class GuildState:
             if channel.id == ref or channel.name == ref:
                 return channel
         raise HarnessError(
-            f"no channel {ref!r}; channels: {[c.name for c in self.channels.values()]}"
+            f"no channel {ref!r} in {self.name!r}; channels: "
+            f"{[c.name for c in self.channels.values()]}"
         )
 
     # ---- messages --------------------------------------------------------------------------
@@ -233,7 +249,7 @@ class GuildState:
         try:
             return self.messages[message_id]
         except KeyError:
-            raise HarnessError(f"no message with id {message_id}") from None
+            raise HarnessError(f"no message with id {message_id} in {self.name!r}") from None
 
     def create_thread(
         self, parent: Channel, name: str, owner: User, *, type: int, starter: Message | None
