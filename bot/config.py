@@ -41,7 +41,7 @@ class Settings:
     """A PostgreSQL server's database (it may hold a password); None keeps the SQLite file."""
     db_pool_size: int = 10
     computer_processes: int = 1
-    channel_calls_per_second: float = 40.0
+    channel_calls_per_second: float = 36.0
     """The most channel calls (not interaction responses) a second, below Discord's limit."""
     """Worker processes the computer players think in; 0 thinks in threads of this process."""
 
@@ -78,7 +78,7 @@ class Settings:
             db_pool_size=_get(environ, "SHO_DB_POOL_SIZE", _pool_size, 10),
             computer_processes=_get(environ, "SHO_COMPUTER_PROCESSES", _processes, 1),
             channel_calls_per_second=_get(
-                environ, "SHO_CHANNEL_CALLS_PER_SECOND", _calls_per_second, 40.0
+                environ, "SHO_CHANNEL_CALLS_PER_SECOND", _calls_per_second, 36.0
             ),
         )
 

@@ -206,7 +206,7 @@ class SideMessages:
         via = game.via if game.via is not None and self._usable(game.via) else None
         try:
             channel = self._channel(channel_id)
-            if via is None:
+            if via is None or via.channel_id != channel.id:  # a plain post: it counts
                 await self._paced(game)
             message = await post(channel, via, text, mentioning(mention), **extra)
         except discord.Forbidden as error:
