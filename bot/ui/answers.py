@@ -5,8 +5,8 @@ limit): one call instead of an acknowledgement and an edit, and the person sees 
 soon as it is saved. The game cog acts, then waits for the drawing that follows; the publisher
 draws that version as the click's response. If the drawing does not come within 0.8 s (Discord
 allows 3 s; people expect a click to answer within a second), or the click was refused, the cog
-acknowledges plainly and the board is drawn through the click's token as before. Exactly one of them answers: whoever claims
-the click first.
+acknowledges plainly and the board is drawn through the click's token as before. Exactly one
+of them answers: whoever claims the click first.
 """
 
 from __future__ import annotations
