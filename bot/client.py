@@ -84,6 +84,10 @@ class ShoBot(commands.Bot):
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             tree_cls=ShoTree,
             guild_ready_timeout=guild_ready_timeout,
+            # Every click carries its message and member: the bot keeps no copies of either.
+            max_messages=None,
+            member_cache_flags=discord.MemberCacheFlags.none(),
+            chunk_guilds_at_startup=False,
             **_shard_options(settings),
         )
         self.settings = settings
