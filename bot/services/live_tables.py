@@ -34,7 +34,11 @@ class LiveTables:
         return found[1]
 
     def put(self, row: GameRow, table: Table) -> None:
-        """Remember a game as just saved or read; a game that is over is forgotten."""
+        """Remember a game as just saved or read; a game that is over is forgotten. A read that
+        finishes after a newer save (it started before) leaves the newer copy in place."""
+        kept = self._games.get(row.id)
+        if kept is not None and kept[0].version > row.version:
+            return
         if row.status.is_live:
             self._games[row.id] = (replace(row, snapshot=None), table)
         else:
