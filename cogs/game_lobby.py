@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -33,6 +34,22 @@ from cogs.rule_choices import (
 )
 
 log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class InThread:
+    """/sho new in a server that opens new games in threads: the table to open there."""
+
+    config: TableConfig
+
+
+@dataclass(frozen=True)
+class Busy:
+    """/sho new in a channel that has a game: where it is, and the table asked for."""
+
+    error: ChannelBusyError
+    config: TableConfig
+
 
 __all__ = ["LobbyCommands", "config_code", "config_from_code"]
 
@@ -118,40 +135,53 @@ class LobbyCommands(GameBase):
             turn_seconds=None if turn_minutes is None else turn_minutes * 60,
         )
         channel = interaction.channel
-        parent = channel.parent_id if isinstance(channel, discord.Thread) else None
-        config, in_thread = await self.bot.server_config.new_table(
-            interaction.guild_id or 0, interaction.channel_id or 0, parent, choices
-        )
-        if in_thread and isinstance(channel, discord.TextChannel):
-            await self.ack(interaction, ephemeral=True)
-            await self._open_in_thread(interaction, channel, config, in_place=False)
-            return
-        missing = missing_permissions(interaction)
-        if missing:
-            raise InvalidInputError(
-                f"I need these permissions in this channel first: {', '.join(missing)}."
-            )
         channel_id = interaction.channel_id or 0
-        user = interaction.user
         async with self.publisher.holding(channel_id):
-            opening = self.service.open_table(
-                interaction.guild_id or 0,
-                channel_id,
-                user.id,
-                user.display_name,
-                config,
-                shown_by_caller=True,
-            )
-            try:
-                view = await answered_in_time(interaction, opening, now=self.publisher.now())
-            except ChannelBusyError as busy:
-                await self._offer_thread(interaction, busy, config)
+            opening = self._open_here(interaction, choices)
+            opened = await answered_in_time(interaction, opening, now=self.publisher.now())
+            if isinstance(opened, Busy):
+                await self._offer_thread(interaction, opened.error, opened.config)
                 return
+            if isinstance(opened, InThread):
+                assert isinstance(channel, discord.TextChannel)
+                await self.ack(interaction, ephemeral=True)
+                await self._open_in_thread(interaction, channel, opened.config, in_place=False)
+                return
+            view = opened
             message_id = await self._show_lobby(interaction, view)
         if message_id is None:  # Discord did not take the answer: the lobby goes to the channel
             await self.publisher.game_changed(view)
             return
         await self.service.set_board(view.id, channel_id, message_id)
+
+    async def _open_here(
+        self, interaction: discord.Interaction[Any], choices: TableChoices
+    ) -> GameView | InThread | Busy:
+        """The table /sho new opens in this channel; or the one to open in a thread."""
+        channel = interaction.channel
+        parent = channel.parent_id if isinstance(channel, discord.Thread) else None
+        config, in_thread = await self.bot.server_config.new_table(
+            interaction.guild_id or 0, interaction.channel_id or 0, parent, choices
+        )
+        if in_thread and isinstance(channel, discord.TextChannel):
+            return InThread(config)
+        missing = missing_permissions(interaction)
+        if missing:
+            raise InvalidInputError(
+                f"I need these permissions in this channel first: {', '.join(missing)}."
+            )
+        user = interaction.user
+        try:
+            return await self.service.open_table(
+                interaction.guild_id or 0,
+                interaction.channel_id or 0,
+                user.id,
+                user.display_name,
+                config,
+                shown_by_caller=True,
+            )
+        except ChannelBusyError as busy:
+            return Busy(busy, config)
 
     async def _show_lobby(
         self, interaction: discord.Interaction[Any], view: GameView
@@ -185,7 +215,10 @@ class LobbyCommands(GameBase):
         if isinstance(interaction.channel, discord.TextChannel):
             offer.add_item(ThreadButton(config_code(config)))
             text += "\nYou can start yours in a thread of this channel instead."
-        await interaction.response.send_message(text, view=offer, ephemeral=True)
+        if interaction.response.is_done():  # acknowledged while the channel was looked at
+            await interaction.followup.send(text, view=offer, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, view=offer, ephemeral=True)
 
     async def on_thread(self, interaction: discord.Interaction[Any], code: str) -> None:
         """'Start it in a thread': a public thread of this channel with the table asked for."""

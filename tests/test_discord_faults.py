@@ -257,3 +257,34 @@ async def test_a_lobby_whose_answer_discord_refused_is_posted_in_the_channel(
         view = await service_of(bot).live_in_channel(channel.id)
         assert view is not None
         assert view.board_message_id == lobby.id, "the posted lobby is the table's board"
+
+
+async def test_a_slow_sho_new_says_it_is_thinking_and_then_shows_the_lobby(
+    fake_discord: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Opening the table takes long (a busy database): /sho new is acknowledged within a second
+    and the lobby replaces the 'thinking…' answer once the table is saved."""
+    fake = fake_discord
+    dawa = fake.add_user("dawa")
+    async with game_bot(fake, tmp_path / "sho.db") as bot:
+        service = service_of(bot)
+        gate = asyncio.Event()
+        open_table = service.open_table
+
+        async def slow_open(*args: Any, **kwargs: Any) -> Any:
+            await gate.wait()
+            return await open_table(*args, **kwargs)
+
+        monkeypatch.setattr(service, "open_table", slow_open)
+        answered = await fake.slash("sho new", user=dawa, players=2)
+        assert answered.callback_type == 5, "deferred: the bot is thinking"
+        assert not answered.ephemeral
+        gate.set()
+        def shown() -> bool:
+            message = answered.message
+            return message is not None and any(b.label == "Join" for b in message.buttons)
+
+        await fake.wait_for(shown)
+        view = await service.live_in_channel(fake.channels[0].id)
+        assert view is not None
+        assert view.board_message_id == answered.message.id
