@@ -280,6 +280,7 @@ async def test_a_slow_sho_new_says_it_is_thinking_and_then_shows_the_lobby(
         assert answered.callback_type == 5, "deferred: the bot is thinking"
         assert not answered.ephemeral
         gate.set()
+
         def shown() -> bool:
             message = answered.message
             return message is not None and any(b.label == "Join" for b in message.buttons)
