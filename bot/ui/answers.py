@@ -3,7 +3,7 @@
 Discord lets the first response to a click update the message clicked (outside the global rate
 limit): one call instead of an acknowledgement and an edit, and the person sees the result as
 soon as it is saved. The game cog acts, then waits for the drawing that follows; the publisher
-draws that version as the click's response. If the drawing does not come within 0.8 s (Discord
+draws that version as the click's response. If the drawing does not come within 0.6 s (Discord
 allows 3 s; people expect a click to answer within a second), or the click was refused, the cog
 acknowledges plainly and the board is drawn through the click's token as before. Exactly one
 of them answers: whoever claims the click first.
@@ -27,7 +27,7 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
-ANSWER_WITHIN = datetime.timedelta(milliseconds=800)
+ANSWER_WITHIN = datetime.timedelta(milliseconds=600)
 """After this (counted from when Discord made the click) the click is acknowledged plainly."""
 
 
