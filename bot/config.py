@@ -126,24 +126,23 @@ def _gateway_url(raw: str) -> str:
     return raw
 
 
-def _non_negative_float(raw: str) -> float:
+def _number(raw: str, least: float, problem: str) -> float:
+    """A finite number of at least `least`; ValueError saying `problem` otherwise."""
     try:
         value = float(raw)
     except ValueError:
         value = math.nan
-    if not math.isfinite(value) or value < 0:
-        raise ValueError("it must be a number of seconds, 0 or more (for example 1.5)")
+    if not math.isfinite(value) or value < least:
+        raise ValueError(problem)
     return value
+
+
+def _non_negative_float(raw: str) -> float:
+    return _number(raw, 0, "it must be a number of seconds, 0 or more (for example 1.5)")
 
 
 def _calls_per_second(raw: str) -> float:
-    try:
-        value = float(raw)
-    except ValueError:
-        value = math.nan
-    if not math.isfinite(value) or value < 2:
-        raise ValueError("it must be a number of calls a second, 2 or more (for example 40)")
-    return value
+    return _number(raw, 2, "it must be a number of calls a second, 2 or more (for example 36)")
 
 
 def _processes(raw: str) -> int:
