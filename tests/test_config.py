@@ -39,6 +39,8 @@ def test_every_setting_is_read() -> None:
         DISCORD_GATEWAY_URL="ws://127.0.0.1:8080/gateway",
         SHO_COMPUTER_DELAY="0",
         SHO_TURN_SECONDS="45",
+        SHO_COMPUTER_PROCESSES="0",
+        SHO_CHANNEL_CALLS_PER_SECOND="80",
     )
     assert s.db_path == Path("/var/lib/sho/games.db")
     assert s.dev_guild_id == 123456789012345678
@@ -47,6 +49,7 @@ def test_every_setting_is_read() -> None:
     assert s.gateway_url == "ws://127.0.0.1:8080/gateway"
     assert s.computer_delay == 0.0
     assert s.turn_seconds == 45
+    assert (s.computer_processes, s.channel_calls_per_second) == (0, 80.0)
 
 
 def test_blank_optional_settings_mean_default() -> None:
@@ -76,6 +79,12 @@ def test_missing_token_names_the_setting_and_the_fix(token: str) -> None:
         ("SHO_COMPUTER_DELAY", "soon"),
         ("SHO_COMPUTER_DELAY", "nan"),
         ("SHO_COMPUTER_DELAY", "inf"),
+        ("SHO_COMPUTER_PROCESSES", "-1"),
+        ("SHO_COMPUTER_PROCESSES", "33"),
+        ("SHO_COMPUTER_PROCESSES", "two"),
+        ("SHO_CHANNEL_CALLS_PER_SECOND", "1"),
+        ("SHO_CHANNEL_CALLS_PER_SECOND", "fast"),
+        ("SHO_CHANNEL_CALLS_PER_SECOND", "inf"),
         ("SHO_TURN_SECONDS", "0"),
         ("SHO_TURN_SECONDS", "1.5"),
         ("SHO_TURN_SECONDS", "two minutes"),
