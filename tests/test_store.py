@@ -300,3 +300,31 @@ async def test_live_games_of_some_shards(store: Store) -> None:
     assert [g.id for g in two_three] == [on_shard[2].id, on_shard[3].id]
     assert [g.id for g in await store.games.all_live(Shards(4, (1,)))] == [on_shard[1].id]
     assert len(await store.games.all_live(Shards(1, (0,)))) == 4
+
+
+async def test_saves_of_many_games_at_once_all_land_and_one_bad_unit_fails_alone(
+    store: Store,
+) -> None:
+    """SQLite commits waiting saves together; a unit that fails is retried alone and fails
+    alone (PostgreSQL commits each on its own: the same outcome)."""
+    games = [await store.games.create(new_game(channel_id=100 + i)) for i in range(20)]
+    saved = await asyncio.gather(
+        *(
+            store.games.save(g, 0, throw(i % 6 + 1), seats_changed=False)
+            for i, g in enumerate(games)
+        )
+    )
+    assert [s.version for s in saved] == [1] * 20
+    for game in games:
+        assert [a.seq for a in await store.games.actions(game.id)] == [1]
+
+    db = store._db
+    duplicate = (
+        "INSERT INTO seats (game_id, seat, display_name) VALUES (?, 0, 'again')",
+        (games[0].id,),
+    )
+    good = [store.games.save(saved[i], 1, throw(2), seats_changed=False) for i in range(1, 6)]
+    results = await asyncio.gather(db.commit_each([duplicate]), *good, return_exceptions=True)
+    assert isinstance(results[0], Exception), "the duplicate seat is refused"
+    assert [r.version for r in results[1:]] == [2] * 5, "the other saves of the group landed"
+    assert [s.seat for s in (await store.games.get(games[0].id)).seats] == [0, 1]

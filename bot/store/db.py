@@ -56,6 +56,11 @@ class Database(Protocol):
         it inside a transaction, which the error then undoes."""
         ...
 
+    async def commit_each(self, statements: Sequence[tuple[str, Params]]) -> list[list[Row]]:
+        """The statements as one atomic unit (in the caller's transaction, if it is in one);
+        the database may commit several callers' units together."""
+        ...
+
     async def serialize(self, name: str) -> None:
         """In a transaction: wait until no other process's transaction serialized on `name`
         is running (for read-then-write steps such as numbering results)."""

@@ -114,38 +114,31 @@ class GameRepository:
         equal `expected_version`, else `StaleVersionError` and nothing is written. The seats are
         rewritten only when `seats_changed` (the caller knows they are as stored otherwise).
         """
-        async with self._db.transaction():
-            now = self._db.now()
-            # The version in the WHERE clause: a writer that lost a race changes no row, and the
-            # action goes in only if the row did (in one trip, where the database queues them).
-            steps: list[tuple[str, tuple[object, ...]]] = [
-                (
-                    _UPDATE_GAME,
-                    (
-                        *_values(game, _SAVE_COLUMNS),
-                        expected_version + 1,
-                        now,
-                        game.id,
-                        expected_version,
-                    ),
-                )
-            ]
-            queued = self._db.queues_statements
-            values = (game.id, game.id, action.user_id, action.payload, now) if action else ()
-            if action is not None and queued:
-                steps.append((_INSERT_ACTION_IF_SAVED, values))
-            updated = (await self._db.fetch_each(steps))[0]
+        now = self._db.now()
+        # The version in the WHERE clause: a writer that lost a race changes no row.
+        update = (
+            _UPDATE_GAME,
+            (*_values(game, _SAVE_COLUMNS), expected_version + 1, now, game.id, expected_version),
+        )
+        values = (game.id, game.id, action.user_id, action.payload, now) if action else ()
+        if self._db.queues_statements and not seats_changed:
+            # One unit, maybe committed with other games' saves; the action goes in only if the
+            # row changed.
+            steps = [update, *([(_INSERT_ACTION_IF_SAVED, values)] if action else [])]
+            updated = (await self._db.commit_each(steps))[0]
             if not updated:
-                row = await self._db.fetch_one("SELECT version FROM games WHERE id = ?", (game.id,))
-                if row is None:
-                    raise UnknownGameError(game.id)
-                raise StaleVersionError(game.id, expected_version, row["version"])
-            shown = updated[0]
-            if action is not None and not queued:
-                await self._db.execute(_INSERT_ACTION, values)
-            if seats_changed:
-                await self._db.execute("DELETE FROM seats WHERE game_id = ?", (game.id,))
-                await self._write_seats(game.id, game.seats)
+                await self._refuse(game.id, expected_version)
+        else:
+            async with self._db.transaction():
+                updated = await self._db.fetch_all(*update)
+                if not updated:
+                    await self._refuse(game.id, expected_version)
+                if action is not None:
+                    await self._db.execute(_INSERT_ACTION, values)
+                if seats_changed:
+                    await self._db.execute("DELETE FROM seats WHERE game_id = ?", (game.id,))
+                    await self._write_seats(game.id, game.seats)
+        shown = updated[0]
         return replace(
             game,
             version=expected_version + 1,
@@ -154,6 +147,13 @@ class GameRepository:
             board_message_id=shown["board_message_id"],
             ping_message_id=shown["ping_message_id"],
         )
+
+    async def _refuse(self, game_id: int, expected_version: int) -> None:
+        """A save that changed no row: the game is gone, or at another version."""
+        row = await self._db.fetch_one("SELECT version FROM games WHERE id = ?", (game_id,))
+        if row is None:
+            raise UnknownGameError(game_id)
+        raise StaleVersionError(game_id, expected_version, row["version"])
 
     async def show_board(self, game_id: int, channel_id: int, message_id: int | None) -> None:
         """Where the game's board message is now."""

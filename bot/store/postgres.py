@@ -116,6 +116,10 @@ class PostgresDatabase:
             raise failure
         return results
 
+    async def commit_each(self, statements: Sequence[tuple[str, Params]]) -> list[list[Row]]:
+        async with self.transaction():
+            return await self.fetch_each(statements)
+
     async def serialize(self, name: str) -> None:
         await self._conn().execute("SELECT pg_advisory_xact_lock(hashtext($1))", name)
 

@@ -9,10 +9,12 @@ and a SAVEPOINT when nested in the same task, so a failing inner block is undone
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import sqlite3
 from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +42,9 @@ class SqliteDatabase:
         self._depth = 0
         self._begin: str | None = None
         """The outermost transaction's BEGIN, until it goes with the first statement."""
+        self._units: list[_Unit] = []
+        """Units waiting to be committed together."""
+        self._committer: asyncio.Task[None] | None = None
 
     @classmethod
     async def open(
@@ -70,6 +75,8 @@ class SqliteDatabase:
 
     async def close(self) -> None:
         """Close the connection once no task is using it."""
+        if self._committer is not None:
+            await self._committer
         async with self.hold():
             await self._conn.close()
 
@@ -139,6 +146,50 @@ class SqliteDatabase:
             await self._begin_if_due()
             return await self._trip(statements)
 
+    async def commit_each(self, statements: Sequence[tuple[str, Params]]) -> list[list[Row]]:
+        """The statements as one atomic unit: in the caller's transaction if it is in one, else
+        committed together with every other unit waiting meanwhile (group commit: one BEGIN,
+        one trip and one COMMIT for all of them, so many games' saves cost what one did)."""
+        if self._owner is asyncio.current_task() and self._depth > 0:
+            return await self.fetch_each(statements)
+        unit = _Unit(list(statements), asyncio.get_running_loop().create_future())
+        self._units.append(unit)
+        if self._committer is None or self._committer.done():
+            self._committer = asyncio.create_task(self._commit_waiting(), name="sho-commit")
+        return await asyncio.shield(unit.done)
+
+    async def _commit_waiting(self) -> None:
+        while self._units:
+            units, self._units = self._units, []
+            async with self.hold():
+                try:
+                    grouped = await self._commit_together(units)
+                except Exception:  # one unit failed: each goes again alone, to fail alone
+                    for unit in units:
+                        try:
+                            async with self.transaction():
+                                unit.settle(await self.fetch_each(unit.statements))
+                        except Exception as error:
+                            unit.fail(error)
+                    continue
+            for unit, rows in zip(units, grouped, strict=True):
+                unit.settle(rows)
+
+    async def _commit_together(self, units: list[_Unit]) -> list[list[list[Row]]]:
+        await self._conn.execute_fetchall("BEGIN IMMEDIATE")
+        try:
+            rows = await self._trip([step for unit in units for step in unit.statements])
+            await self._conn.execute_fetchall("COMMIT")
+        except BaseException:
+            with contextlib.suppress(sqlite3.Error):
+                await self._conn.execute_fetchall("ROLLBACK")
+            raise
+        grouped, start = [], 0
+        for unit in units:
+            grouped.append(rows[start : start + len(unit.statements)])
+            start += len(unit.statements)
+        return grouped
+
     async def fetch_one(self, sql: str, params: Params = ()) -> Row | None:
         """One row of a query, read while holding the database."""
         async with self.hold():
@@ -186,6 +237,22 @@ class SqliteDatabase:
                 yield
             finally:
                 self._owner = None
+
+
+@dataclass(eq=False)
+class _Unit:
+    """Statements to commit atomically, and the caller waiting for their rows."""
+
+    statements: list[tuple[str, Params]]
+    done: asyncio.Future[list[list[Row]]]
+
+    def settle(self, rows: list[list[Row]]) -> None:
+        if not self.done.done():
+            self.done.set_result(rows)
+
+    def fail(self, error: Exception) -> None:
+        if not self.done.done():
+            self.done.set_exception(error)
 
 
 async def _use_wal(conn: aiosqlite.Connection) -> None:
