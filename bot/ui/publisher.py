@@ -227,8 +227,8 @@ class BoardPublisher(SideMessages):
             except discord.HTTPException as error:
                 log.info("game %d: editing through a click failed (%s)", game.id, error)
                 game.via = None
-        await self._paced(game)
-        await channel.get_partial_message(message_id).edit(**payload.kwargs())
+        async with self._paced(game):
+            await channel.get_partial_message(message_id).edit(**payload.kwargs())
 
     async def _repost(
         self,
@@ -239,8 +239,8 @@ class BoardPublisher(SideMessages):
         old_id: int | None,
     ) -> None:
         """Post the board at the bottom of the channel and retire the old one."""
-        await self._paced(game)
-        message = await channel.send(**payload.kwargs())
+        async with self._paced(game):
+            message = await channel.send(**payload.kwargs())
         self.saw(message.id)
         game.board = (channel.id, message.id)
         await self._service.set_board(view.id, channel.id, message.id)
@@ -254,8 +254,8 @@ class BoardPublisher(SideMessages):
         if message_id in game.gone:
             return
         try:
-            await self._paced(game)
-            await channel.get_partial_message(message_id).edit(view=None)
+            async with self._paced(game):
+                await channel.get_partial_message(message_id).edit(view=None)
         except discord.HTTPException as error:
             log.info("could not retire the old board %d: %s", message_id, error)
 

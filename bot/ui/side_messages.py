@@ -7,9 +7,11 @@ send, what to do when the bot may not post).
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import logging
 from collections.abc import Awaitable, Callable
+from contextlib import AbstractAsyncContextManager
 from typing import Any
 
 import discord
@@ -136,11 +138,11 @@ class SideMessages:
             game.finished = True
             await self._send_summary(game, view)
 
-    async def _paced(self, game: TrackedGame) -> None:
-        """Wait for a channel call's turn under the global limit; a game nobody is looking at
-        waits behind every other."""
+    def _paced(self, game: TrackedGame) -> AbstractAsyncContextManager[None]:
+        """A channel call's turn under the global limit; a game nobody is looking at waits
+        behind every other."""
         watched = any(self.now() - acted < AT_THE_BOARD for acted in game.acted.values())
-        await self._pacer.turn(background=not watched)
+        return self._pacer.turn(background=not watched)
 
     def person_acted(self, game_id: int, user_id: int) -> None:
         """A person just clicked or typed a command in a game: they are at the board."""
@@ -178,8 +180,8 @@ class SideMessages:
             if isinstance(ping, discord.WebhookMessage) and token and self._fresh(token):
                 await ping.delete()
             else:
-                await self._paced(game)
-                await self._channel(channel_id).get_partial_message(message_id).delete()
+                async with self._paced(game):
+                    await self._channel(channel_id).get_partial_message(message_id).delete()
         except discord.HTTPException as error:
             log.info("game %d: could not delete an old ping: %s", view.id, error)
         if view.ping_message_id == message_id:
@@ -206,9 +208,9 @@ class SideMessages:
         via = game.via if game.via is not None and self._usable(game.via) else None
         try:
             channel = self._channel(channel_id)
-            if via is None or via.channel_id != channel.id:  # a plain post: it counts
-                await self._paced(game)
-            message = await post(channel, via, text, mentioning(mention), **extra)
+            plain = via is None or via.channel_id != channel.id  # not through a token: it counts
+            async with self._paced(game) if plain else contextlib.nullcontext():
+                message = await post(channel, via, text, mentioning(mention), **extra)
         except discord.Forbidden as error:
             await self._forbidden(game, error)
             return None
