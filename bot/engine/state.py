@@ -12,7 +12,7 @@ from typing import NamedTuple
 from bot.engine import track
 from bot.engine.dice import Dice
 from bot.engine.errors import IllegalMoveError, InvalidPositionError
-from bot.engine.generate import landings, opening_moves
+from bot.engine.generate import landings, landings_of, opening_moves
 from bot.engine.move import (
     COINS,
     HAND,
@@ -218,10 +218,10 @@ class State(NamedTuple):
             moves.append(RETHROW_MOVE)
             return moves
         if not kept:
-            return landings(self, side, own, (d1 + d2,), False)
+            return landings_of(self, side, own, d1 + d2)
         if options.para is _KEPT:
             return landings(self, side, own, sorted({d1 + d2, kept, kept + d1 + d2}), False)
-        return landings(self, side, own, (kept + d1 + d2,), False)
+        return landings_of(self, side, own, kept + d1 + d2)
 
     def after(self, move: Move) -> State:
         """The position after a legal move (unchecked)."""
@@ -237,11 +237,15 @@ class State(NamedTuple):
         if source:
             cells[source] = 0
         else:
-            hand = (*hand[:side], hand[side] - coins, *hand[side + 1 :])
+            hands = list(hand)
+            hands[side] -= coins
+            hand = tuple(hands)
         landed, victim = 0, -1
         if target == HOME:
-            home = (*home[:side], home[side] + coins, *home[side + 1 :])
-            if home[side] == COINS:
+            homes = list(home)
+            homes[side] += coins
+            home = tuple(homes)
+            if homes[side] == COINS:
                 board = bytes(cells)
                 return new_tuple(
                     State, (players, options, board, hand, home, opened, turn, 0, side)
@@ -255,7 +259,9 @@ class State(NamedTuple):
                 cells[target] = cell + (coins << 2)
             else:
                 victim = cell & 3
-                hand = (*hand[:victim], hand[victim] + (cell >> 2), *hand[victim + 1 :])
+                hands = list(hand)
+                hands[victim] += cell >> 2
+                hand = tuple(hands)
                 cells[target] = coins << 2 | side
                 landed = target
             if not opened[side]:
