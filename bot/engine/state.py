@@ -7,6 +7,7 @@ The board is 64 bytes, one cell per spot (cell 0 unused): 0 for an empty spot, e
 
 from __future__ import annotations
 
+from bisect import insort
 from typing import NamedTuple
 
 from bot.engine import track
@@ -32,7 +33,7 @@ from bot.engine.move import (
 from bot.engine.options import DEFAULT_OPTIONS, Options, ParaRule
 
 # Enum members as module constants: reading one off its class costs several times more.
-_RETHROW = MoveKind.RETHROW
+_RETHROW, _PLACE = MoveKind.RETHROW, MoveKind.PLACE
 _KEPT, _LHASA = ParaRule.KEPT, ParaRule.LHASA
 
 _KNOWN: tuple[bytes, track.Known] = (b"", [None, None, None])
@@ -227,6 +228,8 @@ class State(NamedTuple):
         """The position after a legal move (unchecked)."""
         global _KNOWN
         source, target, coins, kind, _, extra_throw, _, then = move
+        if kind is _PLACE:
+            return self._after_place(source, target, coins, extra_throw)
         if target == HAND:  # nothing moves
             return self.after_para() if kind is _RETHROW else self.after_third_para()
         if then:
@@ -272,6 +275,36 @@ class State(NamedTuple):
         new_board = bytes(cells)
         if seen is board:
             _KNOWN = (new_board, track.carried(known, side, source, landed, victim))
+        return new_tuple(State, (players, options, new_board, hand, home, opened, turn, 0, None))
+
+    def _after_place(self, source: int, target: int, coins: int, extra_throw: bool) -> State:
+        """`after` for a place (onto an empty spot; most moves made): the stack or a coin from
+        the hand stands alone on the target, and the side's known stacks follow it there. The
+        side has stacks, so it has opened and nobody is killed."""
+        global _KNOWN
+        players, options, board, hand, home, opened, turn, _, _ = self
+        side = turn % len(hand)
+        cells = bytearray(board)
+        cells[target] = coins << 2 | side
+        if source:
+            cells[source] = 0
+        else:
+            hands = list(hand)
+            hands[side] -= coins
+            hand = tuple(hands)
+        if not extra_throw:  # a place earns none, but a chain's parts keep the turn
+            turn = (turn + 1) % players
+        new_board = bytes(cells)
+        seen, known = _KNOWN
+        if seen is board:
+            known = known.copy()
+            own = known[side]
+            if own is not None:
+                known[side] = own = own.copy()
+                if source:
+                    own.remove(source)
+                insort(own, target)
+            _KNOWN = (new_board, known)
         return new_tuple(State, (players, options, new_board, hand, home, opened, turn, 0, None))
 
     def _after_chain(self, move: Move) -> State:
