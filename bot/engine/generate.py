@@ -43,69 +43,82 @@ def _place(source: int, target: int, coins: int) -> Move:
 def landings(
     state: State, side: int, own: list[int], distances: Sequence[int], pair: bool
 ) -> list[Move]:
-    """The distinct legal moves of these distances (R12-R15, R19-R25): enter a coin or advance
-    a stack, and with `pair` two coins from the hand onto the one distance (R26)."""
-    _, options, board, hand, _, _, _, _, _ = state
-    stacking_ends_turn, no_nine_stack, last_kill, _, leftover, _, _ = options
-    stack_extra = not stacking_ends_turn
-    nine = COINS if no_nine_stack else COINS + 1
-    held = hand[side]
+    """The distinct legal moves of several distances: those of each in order, a stack that
+    several of them finish listed once, at the smallest (R15); with `pair`, two coins from the
+    hand onto the one distance (R26)."""
     moves: list[Move] = []
-    append = moves.append
     finished: list[int] = []
     for d in distances:
-        # A coin from the hand is a group of 1 (R13) and never finishes (R12).
-        if held and d <= LAST_SPOT:
-            cell = board[d]
-            if not cell:
-                append(_PLACES[d * 10 + 1] or _place(HAND, d, 1))
-            elif cell & 3 == side:
-                if (cell >> 2) + 1 < nine:
-                    append(new_tuple(Move, (HAND, d, 1, _STACK, 0, stack_extra, d, ())))
-            elif cell >> 2 == 1:
-                extra = not last_kill or _stacks_of(board, cell) > 1
-                append(new_tuple(Move, (HAND, d, 1, _KILL, 1, extra, d, ())))
-        for p in own:
-            q = p + d
-            coins = board[p] >> 2
-            if q > LAST_SPOT:
-                # A finish (R4): several distances finishing one stack are one move (R15),
-                # unless spare steps go on (R25).
-                if leftover and q > HOME:
-                    going_on = chains(state, side, own, p, d)
-                    if going_on:
-                        moves.extend(going_on)
-                        continue
-                if p not in finished:
-                    finished.append(p)
-                    append(new_tuple(Move, (p, HOME, coins, _FINISH, 0, False, d, ())))
-                continue
-            cell = board[q]
-            if not cell:
-                append(_PLACES[(p << 6 | q) * 10 + coins] or _place(p, q, coins))
-            elif cell & 3 == side:
-                if (cell >> 2) + coins < nine:
-                    append(new_tuple(Move, (p, q, coins, _STACK, 0, stack_extra, d, ())))
-            elif cell >> 2 <= coins:
-                extra = not last_kill or _stacks_of(board, cell) > 1
-                append(new_tuple(Move, (p, q, coins, _KILL, cell >> 2, extra, d, ())))
-    if pair and held >= 2 and distances[0] <= LAST_SPOT:
+        for move in landings_of(state, side, own, d):
+            if move.kind is _FINISH and not move.then:
+                if move.source in finished:
+                    continue
+                finished.append(move.source)
+            moves.append(move)
+    _, options, board, hand, _, _, _, _, _ = state
+    if pair and hand[side] >= 2 and distances[0] <= LAST_SPOT:
         q = distances[0]
         cell = board[q]
         if not cell:
-            append(new_tuple(Move, (HAND, q, 2, _PLACE, 0, False, q, ())))
+            moves.append(new_tuple(Move, (HAND, q, 2, _PLACE, 0, False, q, ())))
         elif cell & 3 == side:
-            if (cell >> 2) + 2 < nine:
-                append(new_tuple(Move, (HAND, q, 2, _STACK, 0, stack_extra, q, ())))
+            if not options.no_nine_stack or (cell >> 2) + 2 < COINS:
+                extra = not options.stacking_ends_turn
+                moves.append(new_tuple(Move, (HAND, q, 2, _STACK, 0, extra, q, ())))
         elif cell >> 2 <= 2:
+            extra = not options.last_kill_ends_turn or _stacks_of(board, cell) > 1
+            moves.append(new_tuple(Move, (HAND, q, 2, _KILL, cell >> 2, extra, q, ())))
+    return _distinct(moves) if options.leftover_steps else moves
+
+
+def landings_of(state: State, side: int, own: list[int], d: int) -> list[Move]:
+    """The distinct legal moves of one distance (R12-R15, R19-R25): enter a coin from the
+    hand, then advance each stack, by spot."""
+    _, options, board, hand, _, _, _, _, _ = state
+    stacking_ends_turn, no_nine_stack, last_kill, _, leftover, _, _ = options
+    moves: list[Move] = []
+    append = moves.append
+    # A coin from the hand is a group of 1 (R13) and never finishes (R12).
+    if hand[side] and d <= LAST_SPOT:
+        cell = board[d]
+        if not cell:
+            append(_PLACES[d * 10 + 1] or _place(HAND, d, 1))
+        elif cell & 3 == side:
+            if not no_nine_stack or (cell >> 2) + 1 < COINS:
+                append(new_tuple(Move, (HAND, d, 1, _STACK, 0, not stacking_ends_turn, d, ())))
+        elif cell >> 2 == 1:
             extra = not last_kill or _stacks_of(board, cell) > 1
-            append(new_tuple(Move, (HAND, q, 2, _KILL, cell >> 2, extra, q, ())))
-    if leftover and len(moves) > 1:
-        distinct: dict[tuple[int, ...], Move] = {}
-        for move in moves:
-            distinct.setdefault(move.key, move)
-        return list(distinct.values())
-    return moves
+            append(new_tuple(Move, (HAND, d, 1, _KILL, 1, extra, d, ())))
+    for p in own:
+        q = p + d
+        coins = board[p] >> 2
+        if q > LAST_SPOT:
+            # A finish (R4); spare steps may go on (R25).
+            if leftover and q > HOME:
+                going_on = chains(state, side, own, p, d)
+                if going_on:
+                    moves.extend(going_on)
+                    continue
+            append(new_tuple(Move, (p, HOME, coins, _FINISH, 0, False, d, ())))
+            continue
+        cell = board[q]
+        if not cell:
+            append(_PLACES[(p << 6 | q) * 10 + coins] or _place(p, q, coins))
+        elif cell & 3 == side:
+            if not no_nine_stack or (cell >> 2) + coins < COINS:
+                append(new_tuple(Move, (p, q, coins, _STACK, 0, not stacking_ends_turn, d, ())))
+        elif cell >> 2 <= coins:
+            extra = not last_kill or _stacks_of(board, cell) > 1
+            append(new_tuple(Move, (p, q, coins, _KILL, cell >> 2, extra, d, ())))
+    return _distinct(moves) if leftover and len(moves) > 1 else moves
+
+
+def _distinct(moves: list[Move]) -> list[Move]:
+    """The moves with the first of each key (R25: two chains can be one move)."""
+    distinct: dict[tuple[int, ...], Move] = {}
+    for move in moves:
+        distinct.setdefault(move.key, move)
+    return list(distinct.values())
 
 
 def _stacks_of(board: bytes, cell: int) -> int:
@@ -127,7 +140,7 @@ def chains(state: State, side: int, own: list[int], p: int, d: int) -> list[Move
     rest = [spot for spot in own if spot != p]
     return [
         new_tuple(Move, (p, HOME, coins, _FINISH, 0, part.extra_throw, d, part.parts))
-        for part in landings(between, side, rest, (p + d - HOME,), False)
+        for part in landings_of(between, side, rest, p + d - HOME)
     ]
 
 

@@ -7,17 +7,18 @@ The board is 64 bytes, one cell per spot (cell 0 unused): 0 for an empty spot, e
 
 from __future__ import annotations
 
+from bisect import insort
 from typing import NamedTuple
 
+from bot.engine import track
 from bot.engine.dice import Dice
 from bot.engine.errors import IllegalMoveError, InvalidPositionError
-from bot.engine.generate import landings, opening_moves
+from bot.engine.generate import landings, landings_of, opening_moves
 from bot.engine.move import (
     COINS,
     HAND,
     HOME,
     LAST_SPOT,
-    OWN_CELLS,
     RETHROW_MOVE,
     SPOTS,
     THIRD_PARA_MOVE,
@@ -32,12 +33,14 @@ from bot.engine.move import (
 from bot.engine.options import DEFAULT_OPTIONS, Options, ParaRule
 
 # Enum members as module constants: reading one off its class costs several times more.
-_RETHROW = MoveKind.RETHROW
+_RETHROW, _PLACE = MoveKind.RETHROW, MoveKind.PLACE
 _KEPT, _LHASA = ParaRule.KEPT, ParaRule.LHASA
 
-_LAST_STACKS: tuple[bytes, int, list[int]] = (b"", -1, [])
-"""The spots of the side's stacks last found, with the board and side they were found on: a
-search asks for the moves of all 21 throws of one position in a row. The list is never changed."""
+_KNOWN: tuple[bytes, track.Known] = (b"", [None, None, None])
+"""The board last seen by `moves` or made by `after`, with its stacks known so far (bot/engine/
+track.py): a game or a rollout finds each side's stacks once, and a search asking for the moves
+of all 21 throws of one position finds them once. Replaced whole, never changed in place but to
+fill in a side found."""
 
 __all__ = [
     "COINS",
@@ -193,18 +196,16 @@ class State(NamedTuple):
     def moves(self, dice: Dice) -> list[Move]:
         """The distinct legal moves of any throw (unchecked); a pa ra that is kept or that wins
         is a move of its own (RETHROW, THIRD_PARA), so a search needs no special case."""
-        global _LAST_STACKS
+        global _KNOWN
         _, options, board, hand, _, _, turn, kept, _ = self
         side = turn % len(hand)
-        last_board, last_side, own = _LAST_STACKS
-        if last_board is not board or last_side != side:
-            marks = board.translate(OWN_CELLS[side])
-            own = []
-            p = marks.find(1)
-            while p > 0:
-                own.append(p)
-                p = marks.find(1, p + 1)
-            _LAST_STACKS = (board, side, own)
+        seen, known = _KNOWN
+        if seen is not board:
+            known = [None, None, None]
+            _KNOWN = (board, known)
+        own = known[side]
+        if own is None:
+            own = known[side] = track.find(board, side)
         if not own:
             return opening_moves(self, side, dice)
         d1, d2 = dice
@@ -218,14 +219,17 @@ class State(NamedTuple):
             moves.append(RETHROW_MOVE)
             return moves
         if not kept:
-            return landings(self, side, own, (d1 + d2,), False)
+            return landings_of(self, side, own, d1 + d2)
         if options.para is _KEPT:
             return landings(self, side, own, sorted({d1 + d2, kept, kept + d1 + d2}), False)
-        return landings(self, side, own, (kept + d1 + d2,), False)
+        return landings_of(self, side, own, kept + d1 + d2)
 
     def after(self, move: Move) -> State:
         """The position after a legal move (unchecked)."""
+        global _KNOWN
         source, target, coins, kind, _, extra_throw, _, then = move
+        if kind is _PLACE:
+            return self._after_place(source, target, coins, extra_throw)
         if target == HAND:  # nothing moves
             return self.after_para() if kind is _RETHROW else self.after_third_para()
         if then:
@@ -239,6 +243,7 @@ class State(NamedTuple):
             hands = list(hand)
             hands[side] -= coins
             hand = tuple(hands)
+        landed, victim = 0, -1
         if target == HOME:
             homes = list(home)
             homes[side] += coins
@@ -252,19 +257,55 @@ class State(NamedTuple):
             cell = cells[target]
             if not cell:
                 cells[target] = coins << 2 | side
+                landed = target
             elif cell & 3 == side:
                 cells[target] = cell + (coins << 2)
             else:
+                victim = cell & 3
                 hands = list(hand)
-                hands[cell & 3] += cell >> 2
+                hands[victim] += cell >> 2
                 hand = tuple(hands)
                 cells[target] = coins << 2 | side
+                landed = target
             if not opened[side]:
                 opened = (*opened[:side], True, *opened[side + 1 :])
         if not extra_throw:
             turn = (turn + 1) % players
-        board = bytes(cells)
-        return new_tuple(State, (players, options, board, hand, home, opened, turn, 0, None))
+        seen, known = _KNOWN
+        new_board = bytes(cells)
+        if seen is board:
+            _KNOWN = (new_board, track.carried(known, side, source, landed, victim))
+        return new_tuple(State, (players, options, new_board, hand, home, opened, turn, 0, None))
+
+    def _after_place(self, source: int, target: int, coins: int, extra_throw: bool) -> State:
+        """`after` for a place (onto an empty spot; most moves made): the stack or a coin from
+        the hand stands alone on the target, and the side's known stacks follow it there. The
+        side has stacks, so it has opened and nobody is killed."""
+        global _KNOWN
+        players, options, board, hand, home, opened, turn, _, _ = self
+        side = turn % len(hand)
+        cells = bytearray(board)
+        cells[target] = coins << 2 | side
+        if source:
+            cells[source] = 0
+        else:
+            hands = list(hand)
+            hands[side] -= coins
+            hand = tuple(hands)
+        if not extra_throw:  # a place earns none, but a chain's parts keep the turn
+            turn = (turn + 1) % players
+        new_board = bytes(cells)
+        seen, known = _KNOWN
+        if seen is board:
+            known = known.copy()
+            own = known[side]
+            if own is not None:
+                known[side] = own = own.copy()
+                if source:
+                    own.remove(source)
+                insort(own, target)
+            _KNOWN = (new_board, known)
+        return new_tuple(State, (players, options, new_board, hand, home, opened, turn, 0, None))
 
     def _after_chain(self, move: Move) -> State:
         """R25: a chain's parts one after another, the seat keeping the turn until the last."""
