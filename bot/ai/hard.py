@@ -25,11 +25,11 @@ from bot.engine import CHANCE_OUTCOMES, Dice, Move, State, roll
 
 OUTCOMES = tuple((dice, float(chance)) for dice, chance in CHANCE_OUTCOMES)
 """The 21 distinct throws with their exact probabilities."""
-ROLLOUT_DEPTH = 5
+ROLLOUT_DEPTH = 4
 """Throws simulated after the searched throw before the position is judged."""
 MAX_CANDIDATES = 6
 """Only the statically best moves are searched."""
-ROUNDS = ((6, 1), (3, 1), (2, 2))
+ROUNDS = ((6, 1), (3, 1), (2, 1))
 """Sequential halving: per round, how many of the best candidates so far stay in the search
 and how many more rollouts each gets after each of the 21 throws."""
 THROW_BUDGET = sum(kept * more for kept, more in ROUNDS) * len(OUTCOMES) * (ROLLOUT_DEPTH + 1)
@@ -65,18 +65,15 @@ def rollout(state: State, rng: random.Random, depth: int) -> tuple[State, int]:
 
 
 def expected(
-    state: State, side: int, seeds: Sequence[Sequence[int]], depth: int
+    firsts: Sequence[State], side: int, seeds: Sequence[Sequence[int]]
 ) -> tuple[float, int]:
-    """The chance of `side` summed over the next throw (by its odds) and the rollouts after it
-    (one per seed of that throw's stratum); the throws simulated."""
-    if state.winner is not None:
-        return chances(state)[side] * len(seeds[0]), 0
+    """The chance of `side` summed over the positions after each of the 21 throws (by its odds)
+    and the rollouts from them (one per seed of that throw's stratum); the throws simulated."""
     total, used = 0.0, 0
-    for (dice, p), stratum in zip(OUTCOMES, seeds, strict=True):
-        first = play_normal(state, dice)
+    for (_, p), first, stratum in zip(OUTCOMES, firsts, seeds, strict=True):
         for seed in stratum:
-            end, thrown = rollout(first, random.Random(seed), depth)
-            used += thrown + 1
+            end, thrown = rollout(first, random.Random(seed), ROLLOUT_DEPTH)
+            used += thrown + 1  # the throw of the stratum counts for each rollout from it
             total += p * chances(end)[side]
     return total, used
 
@@ -96,6 +93,10 @@ def search(
     if len(alive) == 1:
         return Choice(alive[0], 0)
     children = {move: state.after(move) for move in alive}
+    won = [move for move, child in children.items() if child.winner == side]
+    if won:
+        return Choice(won[0], 0)
+    firsts: dict[Move, list[State]] = {}
     totals = dict.fromkeys(alive, 0.0)
     used = 0
     per_round = len(OUTCOMES) * (ROLLOUT_DEPTH + 1)
@@ -105,7 +106,9 @@ def search(
             break
         seeds = [[rng.getrandbits(64) for _ in range(more)] for _ in OUTCOMES]
         for move in alive:
-            chance, thrown = expected(children[move], side, seeds, ROLLOUT_DEPTH)
+            if move not in firsts:
+                firsts[move] = [play_normal(children[move], dice) for dice, _ in OUTCOMES]
+            chance, thrown = expected(firsts[move], side, seeds)
             totals[move] += chance
             used += thrown
     return Choice(max(alive, key=totals.__getitem__), used)

@@ -10,8 +10,9 @@ weights. After each round it prints the fit's cross-entropy and the 1-ply player
 against normal on fixed 2-player games, to watch it learn.
 
 The shipped `bot/ai/weights.json` is `python -m bot.ai.train` with the defaults: 3 rounds of
-1,500 games, about 90 seconds on one core of the development machine (with the 200 games
-against normal per round that it prints; `--check 0` leaves them out).
+1,500 games: about a minute of CPU on one core of the development machine with `--check 0`
+(3.5 minutes of wall time while the machine was busy), a little more with the 200 games
+against normal per round that it prints by default.
 """
 
 from __future__ import annotations
