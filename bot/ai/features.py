@@ -6,8 +6,9 @@ threaten (exact two-dice odds with pa ra, openings on spots 2-12 among them). Th
 weights turn it into chances of winning: how much a lead is worth, the more so when less of
 the race is left (the worth is divided by the square of the laps left to all sides together,
 the form that predicted normal's games best of those tried), and what being the side to throw,
-with pa ra steps kept, or next, is worth.
-Partners are one side. Free-standing weights on the parts of the worth were tried and learned
+with pa ra steps kept, or next, is worth. Partners are one side.
+
+Free-standing weights on the parts of the worth were tried and learned
 values that judge well on average but pick bad moves (they will not kill), so the parts keep
 the normal player's proportions and only their sum is weighed here.
 """

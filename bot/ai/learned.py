@@ -36,8 +36,9 @@ class Model(NamedTuple):
         """The model a weights file holds; ValueError when it is not for these features."""
         if raw.get("features") != list(NAMES):
             raise ValueError("the weights file was trained on other features: train again")
-        weights = raw["weights"]
-        assert isinstance(weights, dict)
+        weights = raw.get("weights")
+        if not isinstance(weights, dict):
+            raise ValueError("the weights file holds no weights: train again")
         return cls({int(n): tuple(float(x) for x in w) for n, w in weights.items()})
 
 
