@@ -1,6 +1,6 @@
 """Computer players measured against each other: seat-rotated tournaments from fixed seeds.
 
-Run from the project's root with nothing installed: `python3 bench/ai.py` (about 40 minutes on
+Run from the project's root with nothing installed: `python3 bench/ai.py` (about 25 minutes on
 2 busy cores; `--games N` plays N games per pairing instead, `--jobs J` uses J processes,
 `--only TEXT` plays only the pairings whose name contains TEXT). Normal against two easy
 players is played under each preset of the rules (R28).
