@@ -1,11 +1,16 @@
-"""The hard computer player: Monte Carlo rollouts of the normal player, within a fixed budget.
+"""The hard computer player: the next throw searched exactly, rollouts after it, judged as learned.
 
-Each candidate move is followed by the same short futures (common random numbers: one dice
-stream per rollout, shared by every candidate), in which every seat plays the normal policy.
-The position a rollout reaches is judged by the normal player's static judgement, and the move
-with the best total is played. Short rollouts keep the noise of the dice low enough for the
-search to improve on the policy it rolls out. The budget counts simulated throws, never time,
-so a choice depends only on the position and the RNG.
+Each of the statically best candidate moves is followed by every one of the 21 distinct
+throws of two dice, weighted by its exact odds (1/36 or 2/36): the seat's own extra throw
+when the move earns one, else the next seat's throw, whose thrower plays the normal player's
+move (a pa ra that is kept or rethrown leaves the same seat to throw on, as the engine plays
+it). After each throw, short rollouts in which every seat plays normal; common random numbers
+(the same dice streams after the same throw, for every candidate) keep the noise of the dice
+out of the comparison, and sequential halving gives most rollouts to the candidates that are
+hardest to tell apart. Where a rollout stops, the learned judgement (bot/ai/learned.py)
+gives the seat's side its chance of winning, and the move with the best expected chance is
+played. The budget counts simulated throws, never time, so a choice depends only on the
+position and the RNG.
 """
 
 from __future__ import annotations
@@ -14,18 +19,23 @@ import random
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from bot.ai.evaluate import value
+from bot.ai.learned import chances
 from bot.ai.normal import NORMAL_WEIGHTS, judge, normal
-from bot.engine import Dice, Move, State, roll
+from bot.engine import CHANCE_OUTCOMES, Dice, Move, State, roll
 
-ROLLOUT_DEPTH = 6
-"""Throws simulated after a candidate move before the position is judged."""
-MAX_ROLLOUTS = 32
-"""Rollouts per candidate when the budget allows."""
+OUTCOMES = tuple((dice, float(chance)) for dice, chance in CHANCE_OUTCOMES)
+"""The 21 distinct throws with their exact probabilities."""
+ROLLOUT_DEPTH = 4
+"""Throws simulated after the searched throw before the position is judged."""
 MAX_CANDIDATES = 6
-"""Only the statically best moves are rolled out."""
-THROW_BUDGET = MAX_CANDIDATES * MAX_ROLLOUTS * ROLLOUT_DEPTH
+"""Only the statically best moves are searched."""
+ROUNDS = ((6, 1), (3, 1), (2, 1))
+"""Sequential halving: per round, how many of the best candidates so far stay in the search
+and how many more rollouts each gets after each of the 21 throws."""
+THROW_BUDGET = sum(kept * more for kept, more in ROUNDS) * len(OUTCOMES) * (ROLLOUT_DEPTH + 1)
 """Simulated throws per decision at most."""
+_UNUSED = random.Random(0)
+"""The normal player draws nothing from its RNG; it is passed only to keep the signature."""
 
 
 class Choice(NamedTuple):
@@ -35,46 +45,75 @@ class Choice(NamedTuple):
     throws: int
 
 
+def play_normal(state: State, dice: Dice) -> State:
+    """The position after `dice`, the seat playing the normal player's move."""
+    moves = state.moves(dice)
+    if not moves:
+        return state.after_no_move()
+    if len(moves) == 1:
+        return state.after(moves[0])
+    return state.after(normal(state, dice, moves, _UNUSED))
+
+
 def rollout(state: State, rng: random.Random, depth: int) -> tuple[State, int]:
     """The position after up to `depth` throws with every seat playing normal, and the throws."""
     for thrown in range(depth):
         if state.winner is not None:
             return state, thrown
-        dice = roll(rng)
-        moves = state.moves(dice)
-        if not moves:
-            state = state.after_no_move()
-        elif len(moves) == 1:
-            state = state.after(moves[0])
-        else:
-            state = state.after(normal(state, dice, moves, rng))
+        state = play_normal(state, roll(rng))
     return state, depth
+
+
+def expected(
+    firsts: Sequence[State], side: int, seeds: Sequence[Sequence[int]]
+) -> tuple[float, int]:
+    """The chance of `side` summed over the positions after each of the 21 throws (by its odds)
+    and the rollouts from them (one per seed of that throw's stratum); the throws simulated."""
+    total, used = 0.0, 0
+    for (_, p), first, stratum in zip(OUTCOMES, firsts, seeds, strict=True):
+        for seed in stratum:
+            end, thrown = rollout(first, random.Random(seed), ROLLOUT_DEPTH)
+            used += thrown + 1  # the throw of the stratum counts for each rollout from it
+            total += p * chances(end)[side]
+    return total, used
 
 
 def search(
     state: State, moves: Sequence[Move], rng: random.Random, budget: int = THROW_BUDGET
 ) -> Choice:
-    """The candidate whose rollouts judge best, simulating at most `budget` throws."""
+    """The candidate with the best expected chance, simulating at most `budget` throws.
+
+    Every candidate still in the search gets the same rollouts in a round (common random
+    numbers), and each round keeps only the best so far, so most of the work goes to the
+    moves that are hard to tell apart.
+    """
     side = state.turn % len(state.hand)
     ranked = sorted(moves, key=lambda m: judge(state, m, side, NORMAL_WEIGHTS), reverse=True)
-    candidates = ranked[:MAX_CANDIDATES]
-    rollouts = min(MAX_ROLLOUTS, budget // (len(candidates) * ROLLOUT_DEPTH))
-    if len(candidates) == 1 or rollouts == 0:
-        return Choice(candidates[0], 0)
-    seeds = [rng.getrandbits(64) for _ in range(rollouts)]
-    best, best_total, used = candidates[0], float("-inf"), 0
-    for move in candidates:
-        start = state.after(move)
-        total = 0.0
-        for seed in seeds:
-            end, thrown = rollout(start, random.Random(seed), ROLLOUT_DEPTH)
+    alive = ranked[:MAX_CANDIDATES]
+    if len(alive) == 1:
+        return Choice(alive[0], 0)
+    children = {move: state.after(move) for move in alive}
+    won = [move for move, child in children.items() if child.winner == side]
+    if won:
+        return Choice(won[0], 0)
+    firsts: dict[Move, list[State]] = {}
+    totals = dict.fromkeys(alive, 0.0)
+    used = 0
+    per_round = len(OUTCOMES) * (ROLLOUT_DEPTH + 1)
+    for kept, more in ROUNDS:
+        alive = sorted(alive, key=totals.__getitem__, reverse=True)[:kept]
+        if len(alive) == 1 or used + len(alive) * more * per_round > budget:
+            break
+        seeds = [[rng.getrandbits(64) for _ in range(more)] for _ in OUTCOMES]
+        for move in alive:
+            if move not in firsts:
+                firsts[move] = [play_normal(children[move], dice) for dice, _ in OUTCOMES]
+            chance, thrown = expected(firsts[move], side, seeds)
+            totals[move] += chance
             used += thrown
-            total += value(end, side, NORMAL_WEIGHTS)
-        if total > best_total:
-            best, best_total = move, total
-    return Choice(best, used)
+    return Choice(max(alive, key=totals.__getitem__), used)
 
 
 def hard(state: State, dice: Dice, moves: Sequence[Move], rng: random.Random) -> Move:
-    """The move the budgeted rollouts pick."""
+    """The move the search picks."""
     return search(state, moves, rng).move

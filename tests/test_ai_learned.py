@@ -1,0 +1,87 @@
+"""The learned judgement: its weights load once, it judges deterministically, training repeats."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from bot.ai import learned
+from bot.ai.features import NAMES, side_features
+from bot.ai.learned import Model, chances, chances_with, shipped
+from bot.ai.train import random_options, train
+from bot.engine import OpeningRule, Options, ParaRule, Preset, State, roll
+
+OPTIONS = [
+    *(preset.options for preset in Preset),
+    Options(stacking_ends_turn=True, no_nine_stack=True, para=ParaRule.CHOOSE),
+    Options(triple_para_wins=True, leftover_steps=True, openings=OpeningRule.FIRST),
+]
+
+
+def positions(players: int, options: Options, seed: int, count: int) -> list[State]:
+    """Positions of a random game (a new game when one ends)."""
+    rng = random.Random(seed)
+    state = State.initial(players, options)
+    found = []
+    while len(found) < count:
+        if state.winner is not None:
+            found.append(state)
+            state = State.initial(players, options)
+        found.append(state)
+        state = rng.choice(state.successors(roll(rng)))
+    return found
+
+
+def test_the_weights_are_read_once_and_fit_the_features() -> None:
+    assert shipped() is shipped()
+    assert set(shipped().weights) == {2, 3}
+    assert all(len(w) == len(NAMES) for w in shipped().weights.values())
+    assert learned.WEIGHTS_FILE.parent.name == "ai"
+
+
+@pytest.mark.parametrize(("players", "options"), list(itertools.product((2, 3, 4), OPTIONS)))
+def test_chances_are_probabilities_and_deterministic(players: int, options: Options) -> None:
+    for state in positions(players, options, players, 60):
+        first = chances(state)
+        assert len(first) == len(state.hand)
+        assert sum(first) == pytest.approx(1.0)
+        assert all(0.0 <= p <= 1.0 for p in first)
+        assert chances(state) == first
+        if state.winner is not None:
+            assert first[state.winner] == 1.0
+        else:
+            assert len(side_features(state)) == len(state.hand)
+
+
+def test_a_side_far_ahead_is_the_favourite() -> None:
+    start = State.initial(2)
+    ahead = start._replace(
+        board=bytes([0] * 60 + [2 << 2] + [0] * 3), hand=(0, 9), home=(7, 0), opened=(True, False)
+    )
+    assert chances(ahead)[0] > 0.9
+    assert chances(start)[0] > chances(start)[1]  # side 0 is to throw
+
+
+def test_a_model_for_other_features_is_refused() -> None:
+    with pytest.raises(ValueError, match="other features"):
+        Model.from_json({"features": ["pips"], "weights": {"2": [1.0]}})
+
+
+def test_training_is_deterministic_from_its_seed() -> None:
+    first = train(rounds=1, games=6, seed=3, lam=0.7, check=0)
+    again = train(rounds=1, games=6, seed=3, lam=0.7, check=0)
+    other = train(rounds=1, games=6, seed=4, lam=0.7, check=0)
+    assert first == again
+    assert first != other
+    assert Model.from_json(first.to_json()) == first
+    state = positions(3, Options(), 1, 10)[-1]
+    assert chances_with(first, state) == chances_with(again, state)
+
+
+def test_random_options_cover_every_option() -> None:
+    rng = random.Random(1)
+    drawn = [random_options(rng) for _ in range(400)]
+    for field in Options._fields:
+        assert len({getattr(o, field) for o in drawn}) > 1, field

@@ -1,0 +1,32 @@
+"""bench/ai.py in miniature: its players, one game of the new yardstick pairing, its interval."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench.ai import OLD_HARD, PAIRINGS, PLAYERS, play, wilson  # noqa: E402
+from bot.ai import Level  # noqa: E402
+
+
+def test_every_pairing_seats_known_players() -> None:
+    assert set(PLAYERS) == {level.value for level in Level} | {OLD_HARD}
+    assert all(p.hero in PLAYERS and p.field in PLAYERS for p in PAIRINGS)
+    assert any(p.field == OLD_HARD for p in PAIRINGS)
+
+
+def test_a_game_of_new_against_old_hard_is_played_and_timed() -> None:
+    (pairing,) = [p for p in PAIRINGS if p.field == OLD_HARD]
+    result = play(pairing, 1)
+    assert result.hero_times
+    assert result.field_times
+    assert play(pairing, 1).hero_won == result.hero_won  # the same seeds, the same game
+
+
+def test_the_wilson_interval_holds_the_rate() -> None:
+    low, high = wilson(55, 100)
+    assert low < 0.55 < high
+    assert 0.45 < low < 0.46
