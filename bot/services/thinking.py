@@ -10,6 +10,7 @@ was thinking when it died is retried by the game driver, which looks at the game
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import ctypes.util
 import logging
@@ -30,12 +31,17 @@ T = TypeVar("T")
 
 PR_SET_PDEATHSIG = 1
 """Linux's prctl option: a signal the kernel sends this process when its parent dies."""
+WORKER_NICENESS = 10
+"""How much lower than the bot the workers run: people's clicks first, thinking after."""
 ORPHAN_CHECK_SECONDS = 1.0
 """Elsewhere, how often a worker looks whether the bot is still there."""
 
 
-def _die_with_the_bot(bot_pid: int) -> None:
-    """A worker's initializer: end this process when the bot's process ends."""
+def _start_worker(bot_pid: int) -> None:
+    """A worker's initializer: yield the processor to the bot's event loop, and end this
+    process when the bot's process ends."""
+    with contextlib.suppress(OSError):
+        os.nice(WORKER_NICENESS)
     try:
         libc = ctypes.CDLL(ctypes.util.find_library("c"), use_errno=True)
         if libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL) == 0 and os.getppid() == bot_pid:
@@ -64,7 +70,7 @@ class ThinkingPool(Executor):
         return ProcessPoolExecutor(
             max_workers=self._workers,
             mp_context=multiprocessing.get_context("spawn"),
-            initializer=_die_with_the_bot,
+            initializer=_start_worker,
             initargs=(os.getpid(),),
         )
 

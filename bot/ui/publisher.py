@@ -116,7 +116,7 @@ class BoardPublisher(SideMessages):
 
     async def close(self) -> None:
         """Stop drawing (the bot is shutting down); the next start redraws what is needed."""
-        tasks = (game.task for game in self._games)
+        tasks = [task for game in self._games for task in (game.task, game.announcing)]
         running = [task for task in tasks if task is not None and not task.done()]
         for task in running:
             task.cancel()
@@ -184,7 +184,23 @@ class BoardPublisher(SideMessages):
                 game.clicks = [c for c in game.clicks if not (c.claimed or c.settled.is_set())]
             failures = 0
             game.shown = view.version
+            self._announce_later(game, view)
+
+    def _announce_later(self, game: TrackedGame, view: GameView) -> None:
+        """Announce this version after the game's previous announcement, without holding up the
+        drawing of the next one (a post in the channel may wait a while for its turn)."""
+        previous = game.announcing
+        game.announcing = asyncio.create_task(self._announce_after(previous, game, view))
+
+    async def _announce_after(
+        self, previous: asyncio.Task[None] | None, game: TrackedGame, view: GameView
+    ) -> None:
+        if previous is not None:
+            await asyncio.wait({previous})
+        try:
             await self._announce(game, view)
+        except Exception:
+            log.exception("game %d: announcing version %d failed", game.id, view.version)
 
     async def _draw(self, game: TrackedGame, view: GameView) -> None:
         held = self._held.get(view.where)

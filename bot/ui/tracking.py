@@ -34,6 +34,8 @@ class TrackedGame:
     """The version on the board (-1: nothing drawn yet, or the board must be posted again)."""
     task: asyncio.Task[None] | None = None
     """The drawing of the newest version, while it runs."""
+    announcing: asyncio.Task[None] | None = None
+    """The newest announcement (pings, the summary), which runs after the one before it."""
     drawing: asyncio.Lock = field(default_factory=asyncio.Lock)
     board: tuple[int, int] | None = None
     """(channel, message) of the board this process last drew (wins over the row's)."""
