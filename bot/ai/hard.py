@@ -21,6 +21,7 @@ from typing import NamedTuple
 
 from bot.ai.learned import chances
 from bot.ai.normal import NORMAL_WEIGHTS, judge, normal
+from bot.ai.playing import after_throw
 from bot.engine import CHANCE_OUTCOMES, Dice, Move, State, roll
 
 OUTCOMES = tuple((dice, float(chance)) for dice, chance in CHANCE_OUTCOMES)
@@ -47,12 +48,11 @@ class Choice(NamedTuple):
 
 def play_normal(state: State, dice: Dice) -> State:
     """The position after `dice`, the seat playing the normal player's move."""
-    moves = state.moves(dice)
-    if not moves:
-        return state.after_no_move()
-    if len(moves) == 1:
-        return state.after(moves[0])
-    return state.after(normal(state, dice, moves, _UNUSED))
+    return after_throw(state, dice, _normal_move)
+
+
+def _normal_move(state: State, dice: Dice, moves: Sequence[Move]) -> Move:
+    return normal(state, dice, moves, _UNUSED)
 
 
 def rollout(state: State, rng: random.Random, depth: int) -> tuple[State, int]:

@@ -28,7 +28,8 @@ from bot.ai.features import NAMES, side_features
 from bot.ai.fit import Sample, newton
 from bot.ai.learned import WEIGHTS_FILE, Model, chances_with, side_scores, softmax
 from bot.ai.normal import normal
-from bot.engine import Move, OpeningRule, Options, ParaRule, Preset, State, roll, sides_for
+from bot.ai.playing import Pick, after_throw
+from bot.engine import Dice, Move, OpeningRule, Options, ParaRule, Preset, State, roll, sides_for
 
 START = (0.25, 0.1, 0.0, 0.0, 0.0)
 """Where learning starts: about what a fit to the outcomes of normal's games gives."""
@@ -50,20 +51,29 @@ def greedy(model: Model, state: State, moves: Sequence[Move], side: int) -> Move
     return max(moves, key=lambda m: chances_with(model, state.after(m))[side])
 
 
+def greedy_of(model: Model) -> Pick:
+    """The greedy player of `model`, for the seat to play."""
+    return lambda state, _dice, moves: greedy(model, state, moves, state.turn % len(state.hand))
+
+
+def hero_against_normal(model: Model, hero: int, rng: random.Random) -> Pick:
+    """The greedy player of `model` in seat `hero`, normal in the other."""
+
+    def pick(state: State, dice: Dice, moves: Sequence[Move]) -> Move:
+        if state.turn == hero:
+            return greedy(model, state, moves, hero)
+        return normal(state, dice, moves, rng)
+
+    return pick
+
+
 def self_play(model: Model, players: int, options: Options, rng: random.Random) -> Game:
     """One game of the greedy player against itself."""
     state = State.initial(players, options, rng.randrange(players))
     seen: list[list[list[float]]] = []
     while state.winner is None:
         seen.append(side_features(state))
-        dice = roll(rng)
-        moves = state.moves(dice)
-        if not moves:
-            state = state.after_no_move()
-        elif len(moves) == 1:
-            state = state.after(moves[0])
-        else:
-            state = state.after(greedy(model, state, moves, state.turn % len(state.hand)))
+        state = after_throw(state, roll(rng), greedy_of(model))
     return seen, state.winner
 
 
@@ -87,16 +97,7 @@ def against_normal(model: Model, games: int) -> float:
         state = State.initial(2)
         hero = i % 2
         while state.winner is None:
-            dice = roll(rng)
-            moves = state.moves(dice)
-            if not moves:
-                state = state.after_no_move()
-            elif len(moves) == 1:
-                state = state.after(moves[0])
-            elif state.turn == hero:
-                state = state.after(greedy(model, state, moves, hero))
-            else:
-                state = state.after(normal(state, dice, moves, rng))
+            state = after_throw(state, roll(rng), hero_against_normal(model, hero, rng))
         wins += state.winner == hero
     return wins / games
 
