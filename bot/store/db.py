@@ -28,8 +28,9 @@ class Database(Protocol):
 
     now: Clock
     queues_statements: bool
-    """Whether statements given together to `fetch_each` go in one trip, one after the other
-    on one connection (SQLite's thread); otherwise each is its own round trip."""
+    """Whether the statements of one `commit_each` go in one trip, one after the other on one
+    connection (SQLite's thread), so a statement may depend on the one before (`changes()`);
+    otherwise each is its own round trip."""
 
     def transaction(self) -> AbstractAsyncContextManager[None]:
         """Run the block atomically; nested in the same task, a failing inner block is undone
@@ -49,12 +50,6 @@ class Database(Protocol):
         ...
 
     async def execute_many(self, sql: str, rows: Iterable[Iterable[Any]]) -> None: ...
-
-    async def fetch_each(self, statements: Sequence[tuple[str, Params]]) -> list[list[Row]]:
-        """Run the statements in order, in one trip where the connection allows, and return
-        each one's rows. All of them run even if one fails (its error is raised after), so use
-        it inside a transaction, which the error then undoes."""
-        ...
 
     async def commit_each(self, statements: Sequence[tuple[str, Params]]) -> list[list[Row]]:
         """The statements as one atomic unit (in the caller's transaction, if it is in one);

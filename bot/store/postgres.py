@@ -102,23 +102,9 @@ class PostgresDatabase:
             async with self.hold():
                 await self._conn().executemany(_converted(sql)[0], values)
 
-    async def fetch_each(self, statements: Sequence[tuple[str, Params]]) -> list[list[Row]]:
-        results: list[list[Row]] = []
-        failure: Exception | None = None
-        async with self.hold():
-            for sql, params in statements:
-                try:
-                    results.append(await self.fetch_all(sql, params))
-                except Exception as error:  # the rest still run, as the protocol says
-                    failure = failure or error
-                    results.append([])
-        if failure is not None:
-            raise failure
-        return results
-
     async def commit_each(self, statements: Sequence[tuple[str, Params]]) -> list[list[Row]]:
         async with self.transaction():
-            return await self.fetch_each(statements)
+            return [await self.fetch_all(sql, params) for sql, params in statements]
 
     async def serialize(self, name: str) -> None:
         await self._conn().execute("SELECT pg_advisory_xact_lock(hashtext($1))", name)

@@ -141,7 +141,7 @@ class SqliteDatabase:
             rows.append(list(result))
         return rows
 
-    async def fetch_each(self, statements: Sequence[tuple[str, Params]]) -> list[list[Row]]:
+    async def _fetch_each(self, statements: Sequence[tuple[str, Params]]) -> list[list[Row]]:
         async with self.hold():
             await self._begin_if_due()
             return await self._trip(statements)
@@ -151,7 +151,7 @@ class SqliteDatabase:
         committed together with every other unit waiting meanwhile (group commit: one BEGIN,
         one trip and one COMMIT for all of them, so many games' saves cost what one did)."""
         if self._owner is asyncio.current_task() and self._depth > 0:
-            return await self.fetch_each(statements)
+            return await self._fetch_each(statements)
         unit = _Unit(list(statements), asyncio.get_running_loop().create_future())
         self._units.append(unit)
         if self._committer is None or self._committer.done():
@@ -168,7 +168,7 @@ class SqliteDatabase:
                     for unit in units:
                         try:
                             async with self.transaction():
-                                unit.settle(await self.fetch_each(unit.statements))
+                                unit.settle(await self._fetch_each(unit.statements))
                         except Exception as error:
                             unit.fail(error)
                     continue

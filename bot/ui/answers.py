@@ -15,7 +15,7 @@ import asyncio
 import contextlib
 import datetime
 import logging
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -29,6 +29,27 @@ T = TypeVar("T")
 
 ANSWER_WITHIN = datetime.timedelta(milliseconds=600)
 """After this (counted from when Discord made the click) the click is acknowledged plainly."""
+
+
+def seconds_left(interaction: discord.Interaction[Any], now: datetime.datetime) -> float:
+    """Seconds until the interaction's answer is due (Discord's `now`), never below 0."""
+    made = discord.utils.snowflake_time(interaction.id)
+    return max((made + ANSWER_WITHIN - now).total_seconds(), 0.0)
+
+
+async def acknowledged_if_late(
+    work: Awaitable[T], within: float, acknowledge: Callable[[], Awaitable[None]]
+) -> T:
+    """The work's result; `acknowledge` is awaited if it is still running after `within` s."""
+    task = asyncio.ensure_future(work)
+    try:
+        done, _ = await asyncio.wait({task}, timeout=within)
+        if not done:
+            await acknowledge()
+        return await task
+    except asyncio.CancelledError:
+        task.cancel()
+        raise
 
 
 @dataclass(eq=False)
@@ -51,8 +72,7 @@ class PendingClick:
         cls, interaction: discord.Interaction[Any], version: int, now: datetime.datetime
     ) -> PendingClick:
         """A click made at its id's time, `now` being Discord's time as far as we know."""
-        made = discord.utils.snowflake_time(interaction.id)
-        left = (made + ANSWER_WITHIN - now).total_seconds()
+        left = seconds_left(interaction, now)
         return cls(interaction, version, asyncio.get_running_loop().time() + left)
 
     def claim(self) -> bool:
@@ -90,15 +110,7 @@ class PendingClick:
 
     async def acting(self, work: Awaitable[T]) -> T:
         """The click's action: acknowledged plainly if it is still running when time is up."""
-        task = asyncio.ensure_future(work)
-        try:
-            done, _ = await asyncio.wait({task}, timeout=self._left())
-            if not done:
-                await self.acknowledge()
-            return await task
-        except asyncio.CancelledError:
-            task.cancel()
-            raise
+        return await acknowledged_if_late(work, self._left(), self.acknowledge)
 
     async def settle(self) -> None:
         """After the action: let the drawing answer until time is up, else acknowledge."""
@@ -131,17 +143,14 @@ async def answered_in_time(
 ) -> T:
     """A command's work: if it is still running when the answer is due, the command is
     acknowledged publicly ('thinking…'), so its answer can follow by editing that."""
-    made = discord.utils.snowflake_time(interaction.id)
-    left = (made + ANSWER_WITHIN - (now or discord.utils.utcnow())).total_seconds()
-    task = asyncio.ensure_future(work)
-    try:
-        done, _ = await asyncio.wait({task}, timeout=max(left, 0.0))
-        if not done and not interaction.response.is_done():
-            try:
-                await interaction.response.defer(thinking=True)
-            except discord.HTTPException as error:
-                log.warning("could not acknowledge interaction %d: %s", interaction.id, error)
-        return await task
-    except asyncio.CancelledError:
-        task.cancel()
-        raise
+
+    async def thinking() -> None:
+        if interaction.response.is_done():
+            return
+        try:
+            await interaction.response.defer(thinking=True)
+        except discord.HTTPException as error:
+            log.warning("could not acknowledge interaction %d: %s", interaction.id, error)
+
+    left = seconds_left(interaction, now or discord.utils.utcnow())
+    return await acknowledged_if_late(work, left, thinking)

@@ -141,7 +141,7 @@ class SideMessages:
     def _paced(self, game: TrackedGame) -> AbstractAsyncContextManager[None]:
         """A channel call's turn under the global limit; a game nobody is looking at waits
         behind every other."""
-        watched = any(self.now() - acted < AT_THE_BOARD for acted in game.acted.values())
+        watched = any(self._lately(acted) for acted in game.acted.values())
         return self._pacer.turn(background=not watched)
 
     def person_acted(self, game_id: int, user_id: int) -> None:
@@ -153,7 +153,10 @@ class SideMessages:
     def _at_the_board(self, game: TrackedGame, user_id: int) -> bool:
         """Whether the person acted in this game lately (so a ping would only be noise)."""
         acted = game.acted.get(user_id)
-        return acted is not None and self.now() - acted < AT_THE_BOARD
+        return acted is not None and self._lately(acted)
+
+    def _lately(self, acted: datetime.datetime) -> bool:
+        return self.now() - acted < AT_THE_BOARD
 
     def _board_link(self, game: TrackedGame) -> str:
         channel_id, message_id = self._where(game)
