@@ -9,13 +9,17 @@ import random
 import select
 import signal
 import sys
+from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 import pytest
+from kit.servicekit import HOST, play_person_turns, service_on
 
-from bot.ai import pick_move
+from bot.ai import Level, pick_move
 from bot.engine import Dice, State
+from bot.services.table import Status
+from bot.services.table_parts import TableConfig
 from bot.services.thinking import ThinkingPool, thinking_executor
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -107,3 +111,30 @@ async def test_the_workers_die_with_a_killed_bot(tmp_path: Path) -> None:
         assert readable, "the worker outlived the bot"
     finally:
         os.close(watched)
+
+
+class CountingExecutor(ThreadPoolExecutor):
+    """Threads that count the decisions handed to them."""
+
+    def __init__(self) -> None:
+        super().__init__(max_workers=1)
+        self.handed = 0
+
+    def submit(self, fn, /, *args, **kwargs) -> Future:  # type: ignore[no-untyped-def]
+        self.handed += 1
+        return super().submit(fn, *args, **kwargs)
+
+
+@pytest.mark.parametrize("level", list(Level))
+async def test_only_searches_are_handed_to_the_workers(tmp_path: Path, level: Level) -> None:
+    """A quick decision (easy, normal) is made at once: in the workers it would queue behind
+    other games' searches."""
+    executor = CountingExecutor()
+    async with service_on(tmp_path / "g.db", executor=executor) as (service, _):
+        view = await service.open_table(1, 1, HOST, "Tashi", TableConfig(2, 1, level))
+        view = await play_person_turns(service, view.id)
+        assert view.table.status is Status.FINISHED, "the computer played its whole game"
+    if level.searches:
+        assert executor.handed > 0
+    else:
+        assert executor.handed == 0

@@ -33,6 +33,13 @@ class Level(StrEnum):
     NORMAL = "normal"
     HARD = "hard"
 
+    @property
+    def searches(self) -> bool:
+        """Whether a decision is a search of tens of milliseconds (hard), worth a worker of its
+        own; easy and normal decide in a fraction of a millisecond, less than handing the
+        position to a worker costs."""
+        return self is Level.HARD
+
 
 POLICIES: Mapping[Level, Policy] = MappingProxyType(
     {Level.EASY: easy, Level.NORMAL: normal, Level.HARD: hard}

@@ -350,8 +350,9 @@ class GameService:
     ) -> GameView | None:
         """One computer action for the seat to play: a throw, or the move for a pending throw.
 
-        The computer thinks without holding the game's lock, so a person's click never waits
-        for it; the move is committed only if nobody acted meanwhile.
+        A search (hard) runs in the executor without holding the game's lock, so a person's
+        click never waits for it; easy and normal decide at once. The move is committed only if
+        nobody acted meanwhile.
         """
         _, table = await self._saved.load(game_id)
         actor, game = table.actor, table.game
@@ -363,14 +364,13 @@ class GameService:
             action = Play(ThrowAction(roll(self._dice)), by)
         else:
             rng = random.Random(self._dice.getrandbits(64))
-            move = await asyncio.get_running_loop().run_in_executor(
-                self._executor,
-                self._choose_move,
-                actor.computer_level,
-                game.state,
-                game.pending,
-                rng,
-            )
+            level = actor.computer_level
+            if level.searches:
+                move = await asyncio.get_running_loop().run_in_executor(
+                    self._executor, self._choose_move, level, game.state, game.pending, rng
+                )
+            else:  # a quick decision would queue behind other games' searches in the workers
+                move = self._choose_move(level, game.state, game.pending, rng)
             action = Play(MoveAction.of(move.key), by)
         async with self._games.hold(game_id):
             row, table = await self._saved.load(game_id)

@@ -1,7 +1,8 @@
 """Where computer players think: worker processes, so a search never holds the event loop's GIL.
 
 A hard decision is tens of milliseconds of pure Python; in a thread of the bot's own process it
-would take the interpreter lock from the loop that answers people's clicks. The workers are
+would take the interpreter lock from the loop that answers people's clicks. Only searches come
+here: easy and normal decide in less time than handing them a position costs. The workers are
 started fresh (spawned, not forked from a process with threads) when the first computer moves,
 and die with the bot, even when it is killed (a worker left behind would live on forever,
 waiting for work). A pool whose worker died is replaced at the next decision (the decision that

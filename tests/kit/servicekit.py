@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import random
 from collections.abc import AsyncIterator, Callable
+from concurrent.futures import Executor
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import TypeVar
@@ -60,6 +61,7 @@ async def service_on(
     seed: int = 1,
     timing: Timing | None = None,
     shards: Shards | None = None,
+    executor: Executor | None = None,
 ) -> AsyncIterator[tuple[GameService, Recorder]]:
     """A service over the database at `db` (the process of `shards`, if given); the same path
     again is a restart."""
@@ -72,6 +74,7 @@ async def service_on(
         clock=clock,
         dice=random.Random(seed),
         shards=shards,
+        executor=executor,
     )
     recorder = Recorder()
     service.add_observer(recorder)
