@@ -9,9 +9,11 @@ and drives the floor (bench/floor_bot.py: discord.py acknowledging each click by
 message) with the same workload, printing each figure also as a ratio to the floor's; then
   restore  N live games in a database, the bot SIGKILLed and started again: the catch-up
   new      200 /sho new in distinct channels within 10 s while the games play.
-Each figure has its own line; the last line is a summary. There are no targets here: the
-issue's targets are read off the figures. Peaks per second are the most calls in any sliding
-second (the fake's windows are fixed, so a peak may exceed 50 across a window's edge).
+Each figure has its own line; the last line is a summary. CPU is the bot's own process and,
+on a line of its own, its child processes' (the workers hard computers search in). There are
+no targets here: the issue's targets are read off the figures. Peaks per second are the most
+calls in any sliding second (the fake's windows are fixed, so a peak may exceed 50 across a
+window's edge).
 `--rate-limits off` lets the bot go as fast as it can, as in the issue's first measurement.
 `--database postgresql://...` gives the bot that PostgreSQL database (it must be empty; it is
 emptied before each run and at the end) in place of a new SQLite file per run.
