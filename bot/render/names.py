@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
+from functools import lru_cache
 
 from bot.render.style import Theme
 
@@ -51,7 +52,12 @@ def seat_names(
     players: int, names: Sequence[str] | None, theme: Theme, width: int = NAME_WIDTH
 ) -> tuple[str, ...]:
     """One safe name per seat; missing names become "Player n"."""
-    given = list(names or ())
+    return _seat_names(players, tuple(names or ()), theme, width)
+
+
+@lru_cache(maxsize=4096)
+def _seat_names(players: int, given: tuple[str, ...], theme: Theme, width: int) -> tuple[str, ...]:
+    """Cached: every line of a board's log names the same seats again."""
     return tuple(
         safe_name(given[i] if i < len(given) else "", theme, f"Player {i + 1}", width)
         for i in range(players)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from bot.engine import (
     COINS,
@@ -216,6 +217,12 @@ def event_line(
     report: Report, *, names: Sequence[str] | None = None, theme: Theme = Theme.DISCORD
 ) -> str:
     """One line for the game log about what an action did."""
+    return _event_line(report, tuple(names or ()), theme)
+
+
+@lru_cache(maxsize=4096)
+def _event_line(report: Report, names: tuple[str, ...], theme: Theme) -> str:
+    """Cached: a board shows the last lines of its log again at every redraw."""
     seats = seat_names(report.players, names, theme)
     sides = side_names(seats, sides_for(report.players))
     who = seats[report.seat]
