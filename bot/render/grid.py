@@ -8,6 +8,7 @@ line is exactly `WIDTH` columns of ASCII, plus ANSI colour codes when asked for.
 from __future__ import annotations
 
 from collections.abc import Collection
+from itertools import pairwise
 
 from bot.engine import State
 from bot.render.layout import EXIT, GRID, SIZE, link
@@ -50,16 +51,24 @@ def _down(a: int, b: int) -> str:
     return {1: "v", -1: "^", 0: " "}[link(a, b)]
 
 
+_ARROWS_ACROSS = tuple(tuple(_across(row[c - 1], row[c]) for c in range(1, SIZE)) for row in GRID)
+"""Per row, the arrow between each cell and the next: the way round never changes."""
+_LINES_BETWEEN = tuple(
+    " ".join(_down(row[c], below[c]).rjust(CELL) for c in range(SIZE))
+    for row, below in pairwise(GRID)
+)
+"""The line of arrows under each row but the last."""
+
+
 def grid_lines(state: State, marked: Collection[int] = (), *, colour: bool = False) -> list[str]:
     """The board as lines of equal width; `marked` spots get a star (and underline in colour)."""
     lines = [START_LINE]
     for r, row in enumerate(GRID):
         cells = [_cell(state, spot, spot in marked, colour) for spot in row]
         line = cells[0]
-        for c in range(1, SIZE):
-            line += _across(row[c - 1], row[c]) + cells[c]
+        for arrow, cell in zip(_ARROWS_ACROSS[r], cells[1:], strict=True):
+            line += arrow + cell
         lines.append(line)
         if r + 1 < SIZE:
-            below = GRID[r + 1]
-            lines.append(" ".join(_down(row[c], below[c]).rjust(CELL) for c in range(SIZE)))
+            lines.append(_LINES_BETWEEN[r])
     return lines
