@@ -120,7 +120,7 @@ class Scratch:
 
     # -- the moves of a throw -----------------------------------------------------------
 
-    def moves(self, dice: Dice | tuple[int, int]) -> list[Code]:
+    def moves(self, dice: Dice) -> list[Code]:
         """The distinct legal moves of any throw, as `State.moves` lists them."""
         d1, d2 = dice
         side = self.side_of[self.turn]
@@ -224,13 +224,12 @@ class TableScratch(Scratch):
 
     __slots__ = ()
 
-    def moves(self, dice: Dice | tuple[int, int]) -> list[Code]:
-        d1, d2 = dice
+    def moves(self, dice: Dice) -> list[Code]:
         side = self.side_of[self.turn]
         own = self.spots[side]
         if not own:
-            return opening(self, side, d1, d2)
-        total = d1 + d2
+            return opening(self, side, dice.d1, dice.d2)
+        total = dice.d1 + dice.d2  # cheaper than unpacking a NamedTuple
         if total == 2:  # pa ra is kept (R16)
             return [RETHROW]
         board, kept = self.board, self.kept
