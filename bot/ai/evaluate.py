@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from bot.ai.odds import MAX_REACH, OPENING, reach_chance
-from bot.engine import State
+from bot.engine.view import PositionView
 
 
 class Weights(NamedTuple):
@@ -30,7 +31,7 @@ class Weights(NamedTuple):
 
 
 def kill_chance(
-    spot: int, side: int, coins: int, stacks: list[list[tuple[int, int]]], hand: tuple[int, ...]
+    spot: int, side: int, coins: int, stacks: list[list[tuple[int, int]]], hand: Sequence[int]
 ) -> float:
     """The chance that some enemy kills the stack on `spot` with its next throw (one each).
 
@@ -56,7 +57,7 @@ def kill_chance(
     return 1.0 - safe
 
 
-def scores(state: State, w: Weights) -> list[float]:
+def scores(state: PositionView, w: Weights) -> list[float]:
     """Each side's worth in pips: progress and home coins, less hand, spread and expected losses."""
     hand = state.hand
     stacks: list[list[tuple[int, int]]] = [[] for _ in hand]
@@ -85,7 +86,7 @@ def standing(worth: list[float], side: int, leader: float) -> float:
     return worth[side] - (leader * max(others) + (1.0 - leader) * sum(others) / len(others))
 
 
-def value(state: State, side: int, w: Weights) -> float:
+def value(state: PositionView, side: int, w: Weights) -> float:
     """How good `state` is for `side` (partners are one side)."""
     if state.winner is not None:
         return w.win if state.winner == side else -w.win

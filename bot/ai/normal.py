@@ -15,13 +15,14 @@ import random
 from collections.abc import Sequence
 
 from bot.ai.evaluate import Weights, value
-from bot.engine import CHANCE_OUTCOMES, Dice, Move, MoveKind, State
+from bot.engine import CHANCE_OUTCOMES, Dice, Move, State
+from bot.engine.view import M, Playable
 
 NORMAL_WEIGHTS = Weights()
 _OUTCOMES = tuple((dice, float(chance)) for dice, chance in CHANCE_OUTCOMES)
 
 
-def expected_throw(state: State, side: int, w: Weights) -> float:
+def expected_throw(state: Playable[M], side: int, w: Weights) -> float:
     """The worth for `side` of the seat in `state` throwing once and playing its best move."""
     total = 0.0
     for dice, chance in _OUTCOMES:
@@ -33,15 +34,20 @@ def expected_throw(state: State, side: int, w: Weights) -> float:
     return total
 
 
-def judge(state: State, move: Move, side: int, w: Weights) -> float:
+def judge(state: Playable[M], move: M, side: int, w: Weights) -> float:
     """The worth of a move for `side`: where it leads, or for a rethrow the throw it buys."""
     after = state.after(move)
-    if move.kind is MoveKind.RETHROW:
+    if after.kept > state.kept:  # a rethrow, the one move that keeps more steps (R16, R26)
         return expected_throw(after, side, w)
     return value(after, side, w)
 
 
-def normal(state: State, dice: Dice, moves: Sequence[Move], rng: random.Random) -> Move:
-    """The move after which the static judgement (race, kills, risk, extra throw) is best."""
+def best(state: Playable[M], moves: Sequence[M]) -> M:
+    """The move after which the static judgement is best for the seat's side (the first such)."""
     side = state.turn % len(state.hand)
     return max(moves, key=lambda move: judge(state, move, side, NORMAL_WEIGHTS))
+
+
+def normal(state: State, dice: Dice, moves: Sequence[Move], rng: random.Random) -> Move:
+    """The move after which the static judgement (race, kills, risk, extra throw) is best."""
+    return best(state, moves)

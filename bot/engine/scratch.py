@@ -161,6 +161,18 @@ class Scratch:
         self.turn = self.next_seat[self.turn]
         self.kept = 0
 
+    def after(self, code: Code) -> Scratch:
+        """A new position: this one after the move (as `State.after`; this one is unchanged)."""
+        other = self.copy()
+        other.make(code)
+        return other
+
+    def after_no_move(self) -> Scratch:
+        """A new position: this one after a throw with no legal move."""
+        other = self.copy()
+        other.make_no_move()
+        return other
+
     def _make_part(self, code: int, keep_turn: bool) -> None:
         """One part of a move; `keep_turn` for a chain's finish that goes on (R25)."""
         s, q = code & 255, code >> 8
