@@ -10,7 +10,8 @@ out of the comparison, and sequential halving gives most rollouts to the candida
 hardest to tell apart. Where a rollout stops, the learned judgement (bot/ai/learned.py)
 gives the seat's side its chance of winning, and the move with the best expected chance is
 played. The budget counts simulated throws, never time, so a choice depends only on the
-position and the RNG.
+position and the RNG. The simulated throws are made in place on the engine's mutable position
+for search (bot/engine/scratch.py), which plays every rule exactly as `State` does.
 """
 
 from __future__ import annotations
