@@ -12,7 +12,7 @@ import pytest
 
 from bot.ai.evaluate import Weights, value
 from bot.ai.hard import OUTCOMES, ROLLOUT_DEPTH, after_each_throw, rollout
-from bot.ai.normal import NORMAL_WEIGHTS, judge
+from bot.ai.normal import NORMAL_WEIGHTS, judge, judge_code
 from bot.engine import Dice, Move, MoveKind, OpeningRule, Options, ParaRule, Preset, State, roll
 from bot.engine.scratch import Scratch
 
@@ -99,3 +99,5 @@ def test_the_judgement_of_every_move_is_the_same_on_both_paths(
                 expected = reference_judge(state, move, side, NORMAL_WEIGHTS)
                 assert judge(state, move, side, NORMAL_WEIGHTS) == expected
                 assert judge(position, code, side, NORMAL_WEIGHTS) == expected
+                assert judge_code(position, code, side, NORMAL_WEIGHTS) == expected
+                assert position.to_state() == state  # made, judged and taken back

@@ -4,8 +4,9 @@ At every position of random games (2, 3 and 4 players; the presets, each house r
 and random combinations of every option; fair and loaded dice, several ways of choosing) and
 of random valid positions biased to the rules' corners, for every one of the 21 throws: the
 codes `Scratch.moves` lists, named as `Move`s, are `State.moves` in the same order, and the
-position after each equals `State.after`. Games are also played in place, move after move, as
-the benchmark and the rollouts play them. Seeds are fixed, so every failure reproduces.
+position after each equals `State.after`, made on a copy or pushed (and popped back). Games
+are also played in place, move after move, as the benchmark and the rollouts play them. Seeds
+are fixed, so every failure reproduces.
 """
 
 from __future__ import annotations
@@ -57,6 +58,7 @@ def assert_agrees(state: State) -> None:
     """For every throw: the same moves in the same order, and the same position after each."""
     position = Scratch.from_state(state)
     assert position.to_state() == state
+    spots = [own[:] for own in position.spots]
     for dice in ALL_DICE:
         expected = state.moves(dice)
         codes = position.moves(dice)
@@ -66,6 +68,11 @@ def assert_agrees(state: State) -> None:
             after.make(code)
             assert after.to_state() == state.after(move), (state, dice, move)
             assert after.spots == Scratch.from_state(after.to_state()).spots
+            undo = position.push(code)
+            assert position.to_state() == state.after(move), (state, dice, move)
+            position.pop(undo)
+            assert position.to_state() == state, (state, dice, move)
+            assert position.spots == spots
     passed = position.copy()
     passed.make_no_move()
     assert passed.to_state() == state.after_no_move()

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from bot.ai.learned import chances
-from bot.ai.normal import NORMAL_WEIGHTS, best, judge
+from bot.ai.normal import NORMAL_WEIGHTS, best_code, judge
 from bot.ai.playing import throw_on
 from bot.engine import CHANCE_OUTCOMES, Dice, Move, State, roll
 from bot.engine.scratch import Scratch
@@ -53,7 +53,7 @@ def play_normal(position: Scratch, dice: Dice) -> None:
 
 
 def _normal_code(position: Scratch, dice: Dice, codes: Sequence[Code]) -> Code:
-    return best(position, codes)
+    return best_code(position, codes)
 
 
 def rollout(start: Scratch, rng: random.Random, depth: int) -> tuple[Scratch, int]:

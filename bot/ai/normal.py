@@ -16,6 +16,8 @@ from collections.abc import Sequence
 
 from bot.ai.evaluate import Weights, value
 from bot.engine import CHANCE_OUTCOMES, Dice, Move, State
+from bot.engine.scratch import Scratch
+from bot.engine.scratch_generate import Code
 from bot.engine.view import M, Playable
 
 NORMAL_WEIGHTS = Weights()
@@ -42,12 +44,22 @@ def judge(state: Playable[M], move: M, side: int, w: Weights) -> float:
     return value(after, side, w)
 
 
-def best(state: Playable[M], moves: Sequence[M]) -> M:
-    """The move after which the static judgement is best for the seat's side (the first such)."""
-    side = state.turn % len(state.hand)
-    return max(moves, key=lambda move: judge(state, move, side, NORMAL_WEIGHTS))
+def judge_code(position: Scratch, code: Code, side: int, w: Weights) -> float:
+    """`judge` on the mutable position: the move made, judged and taken back."""
+    kept = position.kept
+    undo = position.push(code)
+    worth = expected_throw(position, side, w) if position.kept > kept else value(position, side, w)
+    position.pop(undo)
+    return worth
+
+
+def best_code(position: Scratch, codes: Sequence[Code]) -> Code:
+    """The normal player's move on the mutable position, which it leaves as it found it."""
+    side = position.side_of[position.turn]
+    return max(codes, key=lambda code: judge_code(position, code, side, NORMAL_WEIGHTS))
 
 
 def normal(state: State, dice: Dice, moves: Sequence[Move], rng: random.Random) -> Move:
     """The move after which the static judgement (race, kills, risk, extra throw) is best."""
-    return best(state, moves)
+    side = state.turn % len(state.hand)
+    return max(moves, key=lambda move: judge(state, move, side, NORMAL_WEIGHTS))

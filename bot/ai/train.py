@@ -27,7 +27,7 @@ from pathlib import Path
 from bot.ai.features import NAMES, side_features
 from bot.ai.fit import Sample, newton
 from bot.ai.learned import WEIGHTS_FILE, Model, chances_with, side_scores, softmax
-from bot.ai.normal import best
+from bot.ai.normal import best_code
 from bot.ai.playing import PickCode, throw_on
 from bot.engine import Dice, OpeningRule, Options, ParaRule, Preset, State, roll, sides_for
 from bot.engine.scratch import Scratch
@@ -68,7 +68,7 @@ def hero_against_normal(model: Model, hero: int) -> PickCode:
     def pick(position: Scratch, dice: Dice, codes: Sequence[Code]) -> Code:
         if position.turn == hero:
             return greedy(model, position, codes, hero)
-        return best(position, codes)
+        return best_code(position, codes)
 
     return pick
 

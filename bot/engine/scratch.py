@@ -40,6 +40,12 @@ _SEATS = {
 }
 """Per player count: the seat after each seat, and each seat's side (R2)."""
 
+Snapshot = tuple[list[int], list[list[int]], list[int], list[int], list[bool]]
+"""Board, stacks, hand, home and opened, copied: how `pop` takes back a rare kind of move."""
+Undo = tuple[int, int, int, int, int, int, int | None, Snapshot | None]
+"""What `pop` needs: the move's source and target spots and their cells before it, turn, kept
+and winner, and for a move of several parts, an opening or two coins at once, a snapshot."""
+
 
 class Scratch:
     """A position just before a seat throws, for search: lists and ints changed in place."""
@@ -155,6 +161,48 @@ class Scratch:
             if self.winner is not None:
                 return
         self._make_part(last, False)
+
+    def push(self, code: Code) -> Undo:
+        """`make`, returning what `pop` needs to take the move back (a search weighing each move
+        of a position in turn makes and takes back cheaper than it copies)."""
+        board = self.board
+        turn, kept, winner = self.turn, self.kept, self.winner
+        if isinstance(code, int) and code & 255 <= LAST_SPOT:
+            s, q = code & 255, code >> 8
+            target = board[q] if q <= LAST_SPOT else 0
+            undo: Undo = (s, q, board[s], target, turn, kept, winner, None)
+        else:
+            spots = list(map(list.copy, self.spots))
+            saved = (board[:], spots, self.hand[:], self.home[:], self.opened[:])
+            undo = (0, 0, 0, 0, turn, kept, winner, saved)
+        self.make(code)
+        return undo
+
+    def pop(self, undo: Undo) -> None:
+        """Take back the move `push` made (the last one not taken back yet)."""
+        s, q, source_cell, target_cell, self.turn, self.kept, self.winner, saved = undo
+        board = self.board
+        if saved is not None:
+            board[:], spots, self.hand[:], self.home[:], self.opened[:] = saved
+            for own, before in zip(self.spots, spots, strict=True):
+                own[:] = before
+            return
+        side = self.side_of[self.turn]
+        own = self.spots[side]
+        if q > LAST_SPOT:
+            self.home[side] -= source_cell >> 2
+        else:
+            board[q] = target_cell
+            if not target_cell or target_cell & 3 != side:  # it stood alone there: placed or killed
+                own.remove(q)
+                if target_cell:
+                    self.hand[target_cell & 3] -= target_cell >> 2
+                    insort(self.spots[target_cell & 3], q)
+        if s:
+            board[s] = source_cell
+            insort(own, s)
+        else:
+            self.hand[side] += 1
 
     def make_no_move(self) -> None:
         """A throw with no legal move: the turn passes, a kept pa ra is lost (R15)."""
