@@ -4,11 +4,12 @@
 search that plays thousands of throws only to judge where they end pays for a new tuple, bytes
 and Move per throw there. `Scratch` is the same position as plain lists, changed in place by
 `make`, with moves as small ints (their codes: bot/engine/scratch_generate.py). `from_state`
-and `to_state` convert, `copy` gives a search a position of its own to change, and `move_of`
-(bot/engine/scratch_moves.py) names a code as the engine's `Move`. `moves(dice)` lists the
-same moves in the same order as `State.moves(dice)`, so the same `rng.choice` plays the same
-game. A position of the table rules (every option at its default, R1-R22) gets `TableScratch`,
-whose `moves` and `make` leave every house rule out of the loop.
+and `to_state` convert, `copy` gives a search a position of its own to change, `push` and `pop`
+make a move and take it back (cheaper than a copy for a judgement that weighs each move of a
+throw in turn), and `move_of` (bot/engine/scratch_moves.py) names a code as the engine's `Move`.
+`moves(dice)` lists the same moves in the same order as `State.moves(dice)`, so the same
+`rng.choice` plays the same game. A position of the table rules (every option at its default,
+R1-R22) gets `TableScratch`, whose `moves` and `make` leave every house rule out of the loop.
 """
 
 from __future__ import annotations
