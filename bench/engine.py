@@ -1,10 +1,11 @@
 """Engine speed: complete random 3-player games from fixed seeds, through the search's fast path,
 and the same games played by a flat loop of lists and ints with no API (bench/flat_sho.py).
 
-The fast path is the mutable position the computer players' rollouts step through
-(bot/engine/scratch.py: `Scratch.moves(dice)` and `make(code)`, changed in place); the
-immutable `State.moves` + `State.after` that games and the search's first throw use is timed
-too, and the checked public API (`Game.throw` / `Game.choose`) that the bot plays.
+The fast path is the mutable position the hard player's rollouts and the training's games step
+through (bot/engine/scratch.py: `Scratch.moves(dice)` and `make(code)`, changed in place). The
+immutable path (`State.moves` + `State.after`) of the normal player's judgement and the hard
+search's first throw is timed too, and the checked public API (`Game.throw` / `Game.choose`)
+that the bot's games are played through.
 
 Run from the project's root with nothing installed: `python3 bench/engine.py`.
 Prints games per second of the checked API, throws per second of the immutable path, of the
