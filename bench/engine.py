@@ -1,12 +1,19 @@
 """Engine speed: complete random 3-player games from fixed seeds, through the search's fast path,
 and the same games played by a flat loop of lists and ints with no API (bench/flat_sho.py).
 
+The fast path is the mutable position the hard player's rollouts and the training's games step
+through (bot/engine/scratch.py: `Scratch.moves(dice)` and `make(code)`, changed in place). The
+immutable path (`State.moves` + `State.after`) of the normal player's judgement and the hard
+search's first throw is timed too, and the checked public API (`Game.throw` / `Game.choose`)
+that the bot's games are played through.
+
 Run from the project's root with nothing installed: `python3 bench/engine.py`.
-Prints throws per second of the engine and of the flat loop, `ratio: X` (engine / flat, the
-medians of interleaved rounds; the target is 0.9) and, last, `games/s: N`. Every timed game is
-checked to have been played identically by both (same throws, same final position): otherwise
-it names the first game that differs and prints no ratio. Times are the process's CPU time, so
-other work on a shared machine disturbs them less.
+Prints games per second of the checked API, throws per second of the immutable path, of the
+fast path and of the flat loop, `ratio: X` (fast path / flat, the medians of interleaved
+rounds; the target is 0.9) and, last, `games/s: N` of the fast path. Every timed game of both
+engine paths is checked to have been played identically by the flat loop (same throws, same
+final position): otherwise it names the first game that differs and prints no ratio. Times are
+the process's CPU time, so other work on a shared machine disturbs them less.
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from flat_sho import Final, play_flat
 
 from bot.engine import Game, State, roll
+from bot.engine.scratch import Scratch
 
 PLAYERS = 3
 GAMES_PER_ROUND = 300
@@ -32,7 +40,22 @@ ROUNDS = 7
 
 
 def play_fast(rng: random.Random) -> tuple[int, State]:
-    """One random game on the fast path (moves + after); returns its throws and final state."""
+    """One random game on the fast path (a `Scratch` made in place); its throws and end."""
+    position = Scratch.from_state(State.initial(PLAYERS))
+    moves_of, make, choice = position.moves, position.make, rng.choice  # bound once, as a loop does
+    throws = 0
+    while position.winner is None:
+        throws += 1
+        moves = moves_of(roll(rng))
+        if moves:
+            make(choice(moves))
+        else:
+            position.make_no_move()
+    return throws, position.to_state()
+
+
+def play_immutable(rng: random.Random) -> tuple[int, State]:
+    """One random game on the immutable path (`State.moves` + `after`); its throws and end."""
     state = State.initial(PLAYERS)
     throws = 0
     while state.winner is None:
@@ -83,16 +106,19 @@ def main() -> None:
     print(f"{PLAYERS}-player random games, {ROUNDS} rounds of {GAMES_PER_ROUND}, one core")
     checked = [measure(play_checked, seed) for seed in range(3)]
     print(f"checked API games/s (median): {statistics.median(g for g, _, _ in checked):,.0f}")
-    fast, flat = [], []
-    for seed in range(ROUNDS):  # interleaved, so both see the same machine
+    immutable, fast, flat = [], [], []
+    for seed in range(ROUNDS):  # interleaved, so all see the same machine
+        immutable.append(measure(play_immutable, seed))
         fast.append(measure(play_fast, seed))
         flat.append(measure(play_flat, seed))
-        difference = first_difference(seed, fast[-1][2], flat[-1][2])
-        if difference is not None:
-            sys.exit(f"the flat loop and the engine played different games: {difference}")
+        for path in (immutable, fast):
+            difference = first_difference(seed, path[-1][2], flat[-1][2])
+            if difference is not None:
+                sys.exit(f"the flat loop and the engine played different games: {difference}")
     games = statistics.median(g for g, _, _ in fast)
     throws = statistics.median(t for _, t, _ in fast)
     flat_throws = statistics.median(t for _, t, _ in flat)
+    print(f"immutable path throws/s: {statistics.median(t for _, t, _ in immutable):,.0f}")
     print(f"throws/s: {throws:,.0f}")
     print(f"flat loop throws/s: {flat_throws:,.0f}")
     print(f"ratio: {throws / flat_throws:.2f}")

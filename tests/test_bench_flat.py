@@ -9,7 +9,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 
-from engine import final_of, play_fast
+from engine import final_of, play_fast, play_immutable
 from flat_sho import Final, play_flat
 
 
@@ -20,7 +20,9 @@ def engine_game(rng: random.Random) -> Final:
 
 def test_the_flat_loop_plays_the_engines_games_throw_for_throw() -> None:
     for seed in range(300):
-        assert play_flat(random.Random(seed)) == engine_game(random.Random(seed)), seed
+        flat = play_flat(random.Random(seed))
+        assert flat == engine_game(random.Random(seed)), seed
+        assert flat == final_of(*play_immutable(random.Random(seed))), seed
 
 
 def test_one_random_stream_stays_in_step_over_many_games() -> None:

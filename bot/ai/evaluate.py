@@ -3,24 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple, Protocol
+from typing import NamedTuple
 
 from bot.ai.odds import MAX_REACH, OPENING, reach_chance
-
-
-class Position(Protocol):
-    """What the judgement reads of a position: an engine `State` or a search's mutable copy."""
-
-    @property
-    def board(self) -> Sequence[int]: ...
-    @property
-    def hand(self) -> Sequence[int]: ...
-    @property
-    def home(self) -> Sequence[int]: ...
-    @property
-    def turn(self) -> int: ...
-    @property
-    def winner(self) -> int | None: ...
+from bot.engine.view import PositionView
 
 
 class Weights(NamedTuple):
@@ -71,7 +57,7 @@ def kill_chance(
     return 1.0 - safe
 
 
-def scores(state: Position, w: Weights) -> list[float]:
+def scores(state: PositionView, w: Weights) -> list[float]:
     """Each side's worth in pips: progress and home coins, less hand, spread and expected losses."""
     hand = state.hand
     stacks: list[list[tuple[int, int]]] = [[] for _ in hand]
@@ -100,7 +86,7 @@ def standing(worth: list[float], side: int, leader: float) -> float:
     return worth[side] - (leader * max(others) + (1.0 - leader) * sum(others) / len(others))
 
 
-def value(state: Position, side: int, w: Weights) -> float:
+def value(state: PositionView, side: int, w: Weights) -> float:
     """How good `state` is for `side` (partners are one side)."""
     if state.winner is not None:
         return w.win if state.winner == side else -w.win

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from bot.ai.evaluate import scores
 from bot.ai.normal import NORMAL_WEIGHTS
-from bot.engine import COINS, State
+from bot.engine import COINS
+from bot.engine.view import PositionView
 
 NAMES = (
     "worth in laps, per square of the race left",
@@ -33,7 +34,7 @@ _WEIGHTS = NORMAL_WEIGHTS._replace(throw=0.0)
 """The normal judgement without its bonus for the side to throw, which is a feature here."""
 
 
-def side_features(state: State) -> list[list[float]]:
+def side_features(state: PositionView) -> list[list[float]]:
     """The features (NAMES) of every side of a position that is not over."""
     hand = state.hand
     n = len(hand)

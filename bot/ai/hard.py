@@ -10,7 +10,8 @@ out of the comparison, and sequential halving gives most rollouts to the candida
 hardest to tell apart. Where a rollout stops, the learned judgement (bot/ai/learned.py)
 gives the seat's side its chance of winning, and the move with the best expected chance is
 played. The budget counts simulated throws, never time, so a choice depends only on the
-position and the RNG.
+position and the RNG. The simulated throws are made in place on the engine's mutable position
+for search (bot/engine/scratch.py), which plays every rule exactly as `State` does.
 """
 
 from __future__ import annotations
@@ -20,9 +21,11 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from bot.ai.learned import chances
-from bot.ai.normal import NORMAL_WEIGHTS, judge, normal
-from bot.ai.playing import after_throw
+from bot.ai.normal import NORMAL_WEIGHTS, best_code, judge
+from bot.ai.playing import throw_on
 from bot.engine import CHANCE_OUTCOMES, Dice, Move, State, roll
+from bot.engine.scratch import Scratch
+from bot.engine.scratch_generate import Code
 
 OUTCOMES = tuple((dice, float(chance)) for dice, chance in CHANCE_OUTCOMES)
 """The 21 distinct throws with their exact probabilities."""
@@ -35,8 +38,6 @@ ROUNDS = ((6, 1), (3, 1), (2, 1))
 and how many more rollouts each gets after each of the 21 throws."""
 THROW_BUDGET = sum(kept * more for kept, more in ROUNDS) * len(OUTCOMES) * (ROLLOUT_DEPTH + 1)
 """Simulated throws per decision at most."""
-_UNUSED = random.Random(0)
-"""The normal player draws nothing from its RNG; it is passed only to keep the signature."""
 
 
 class Choice(NamedTuple):
@@ -46,26 +47,39 @@ class Choice(NamedTuple):
     throws: int
 
 
-def play_normal(state: State, dice: Dice) -> State:
-    """The position after `dice`, the seat playing the normal player's move."""
-    return after_throw(state, dice, _normal_move)
+def play_normal(position: Scratch, dice: Dice) -> None:
+    """`dice` thrown in `position`, the seat playing the normal player's move, in place."""
+    throw_on(position, dice, _normal_code)
 
 
-def _normal_move(state: State, dice: Dice, moves: Sequence[Move]) -> Move:
-    return normal(state, dice, moves, _UNUSED)
+def _normal_code(position: Scratch, dice: Dice, codes: Sequence[Code]) -> Code:
+    return best_code(position, codes)
 
 
-def rollout(state: State, rng: random.Random, depth: int) -> tuple[State, int]:
-    """The position after up to `depth` throws with every seat playing normal, and the throws."""
+def rollout(start: Scratch, rng: random.Random, depth: int) -> tuple[Scratch, int]:
+    """The position after up to `depth` throws from `start` (unchanged) with every seat playing
+    normal, and the throws."""
+    position = start.copy()
     for thrown in range(depth):
-        if state.winner is not None:
-            return state, thrown
-        state = play_normal(state, roll(rng))
-    return state, depth
+        if position.winner is not None:
+            return position, thrown
+        play_normal(position, roll(rng))
+    return position, depth
+
+
+def after_each_throw(state: State) -> list[Scratch]:
+    """The position after each of the 21 throws from `state`, the seat playing normal."""
+    start = Scratch.from_state(state)
+    firsts = []
+    for dice, _ in OUTCOMES:
+        first = start.copy()
+        play_normal(first, dice)
+        firsts.append(first)
+    return firsts
 
 
 def expected(
-    firsts: Sequence[State], side: int, seeds: Sequence[Sequence[int]]
+    firsts: Sequence[Scratch], side: int, seeds: Sequence[Sequence[int]]
 ) -> tuple[float, int]:
     """The chance of `side` summed over the positions after each of the 21 throws (by its odds)
     and the rollouts from them (one per seed of that throw's stratum); the throws simulated."""
@@ -96,7 +110,7 @@ def search(
     won = [move for move, child in children.items() if child.winner == side]
     if won:
         return Choice(won[0], 0)
-    firsts: dict[Move, list[State]] = {}
+    firsts: dict[Move, list[Scratch]] = {}
     totals = dict.fromkeys(alive, 0.0)
     used = 0
     per_round = len(OUTCOMES) * (ROLLOUT_DEPTH + 1)
@@ -107,7 +121,7 @@ def search(
         seeds = [[rng.getrandbits(64) for _ in range(more)] for _ in OUTCOMES]
         for move in alive:
             if move not in firsts:
-                firsts[move] = [play_normal(children[move], dice) for dice, _ in OUTCOMES]
+                firsts[move] = after_each_throw(children[move])
             chance, thrown = expected(firsts[move], side, seeds)
             totals[move] += chance
             used += thrown

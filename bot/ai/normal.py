@@ -15,13 +15,16 @@ import random
 from collections.abc import Sequence
 
 from bot.ai.evaluate import Weights, value
-from bot.engine import CHANCE_OUTCOMES, Dice, Move, MoveKind, State
+from bot.engine import CHANCE_OUTCOMES, Dice, Move, State
+from bot.engine.scratch import Scratch
+from bot.engine.scratch_generate import Code
+from bot.engine.view import M, Playable
 
 NORMAL_WEIGHTS = Weights()
 _OUTCOMES = tuple((dice, float(chance)) for dice, chance in CHANCE_OUTCOMES)
 
 
-def expected_throw(state: State, side: int, w: Weights) -> float:
+def expected_throw(state: Playable[M], side: int, w: Weights) -> float:
     """The worth for `side` of the seat in `state` throwing once and playing its best move."""
     total = 0.0
     for dice, chance in _OUTCOMES:
@@ -33,12 +36,27 @@ def expected_throw(state: State, side: int, w: Weights) -> float:
     return total
 
 
-def judge(state: State, move: Move, side: int, w: Weights) -> float:
+def judge(state: Playable[M], move: M, side: int, w: Weights) -> float:
     """The worth of a move for `side`: where it leads, or for a rethrow the throw it buys."""
     after = state.after(move)
-    if move.kind is MoveKind.RETHROW:
+    if after.kept > state.kept:  # a rethrow, the one move that keeps more steps (R16, R26)
         return expected_throw(after, side, w)
     return value(after, side, w)
+
+
+def judge_code(position: Scratch, code: Code, side: int, w: Weights) -> float:
+    """`judge` on the mutable position: the move made, judged and taken back."""
+    kept = position.kept
+    undo = position.push(code)
+    worth = expected_throw(position, side, w) if position.kept > kept else value(position, side, w)
+    position.pop(undo)
+    return worth
+
+
+def best_code(position: Scratch, codes: Sequence[Code]) -> Code:
+    """The normal player's move on the mutable position, which it leaves as it found it."""
+    side = position.side_of[position.turn]
+    return max(codes, key=lambda code: judge_code(position, code, side, NORMAL_WEIGHTS))
 
 
 def normal(state: State, dice: Dice, moves: Sequence[Move], rng: random.Random) -> Move:

@@ -27,9 +27,11 @@ from pathlib import Path
 from bot.ai.features import NAMES, side_features
 from bot.ai.fit import Sample, newton
 from bot.ai.learned import WEIGHTS_FILE, Model, chances_with, side_scores, softmax
-from bot.ai.normal import normal
-from bot.ai.playing import Pick, after_throw
-from bot.engine import Dice, Move, OpeningRule, Options, ParaRule, Preset, State, roll, sides_for
+from bot.ai.normal import best_code
+from bot.ai.playing import PickCode, throw_on
+from bot.engine import Dice, OpeningRule, Options, ParaRule, Preset, State, roll, sides_for
+from bot.engine.scratch import Scratch
+from bot.engine.scratch_generate import Code
 
 START = (0.25, 0.1, 0.0, 0.0, 0.0)
 """Where learning starts: about what a fit to the outcomes of normal's games gives."""
@@ -46,35 +48,39 @@ def random_options(rng: random.Random) -> Options:
     return Options(a, b, c, d, e, rng.choice(list(ParaRule)), rng.choice(list(OpeningRule)))
 
 
-def greedy(model: Model, state: State, moves: Sequence[Move], side: int) -> Move:
+def greedy(model: Model, position: Scratch, codes: Sequence[Code], side: int) -> Code:
     """The move after which `model` gives `side` the best chance."""
-    return max(moves, key=lambda m: chances_with(model, state.after(m))[side])
+    return max(codes, key=lambda code: chances_with(model, position.after(code))[side])
 
 
-def greedy_of(model: Model) -> Pick:
+def greedy_of(model: Model) -> PickCode:
     """The greedy player of `model`, for the seat to play."""
-    return lambda state, _dice, moves: greedy(model, state, moves, state.turn % len(state.hand))
+
+    def pick(position: Scratch, _dice: Dice, codes: Sequence[Code]) -> Code:
+        return greedy(model, position, codes, position.side_of[position.turn])
+
+    return pick
 
 
-def hero_against_normal(model: Model, hero: int, rng: random.Random) -> Pick:
+def hero_against_normal(model: Model, hero: int) -> PickCode:
     """The greedy player of `model` in seat `hero`, normal in the other."""
 
-    def pick(state: State, dice: Dice, moves: Sequence[Move]) -> Move:
-        if state.turn == hero:
-            return greedy(model, state, moves, hero)
-        return normal(state, dice, moves, rng)
+    def pick(position: Scratch, dice: Dice, codes: Sequence[Code]) -> Code:
+        if position.turn == hero:
+            return greedy(model, position, codes, hero)
+        return best_code(position, codes)
 
     return pick
 
 
 def self_play(model: Model, players: int, options: Options, rng: random.Random) -> Game:
-    """One game of the greedy player against itself."""
-    state = State.initial(players, options, rng.randrange(players))
+    """One game of the greedy player against itself (in place on the search's position)."""
+    position = Scratch.from_state(State.initial(players, options, rng.randrange(players)))
     seen: list[list[list[float]]] = []
-    while state.winner is None:
-        seen.append(side_features(state))
-        state = after_throw(state, roll(rng), greedy_of(model))
-    return seen, state.winner
+    while position.winner is None:
+        seen.append(side_features(position))
+        throw_on(position, roll(rng), greedy_of(model))
+    return seen, position.winner
 
 
 def returns(game: Game, weights: Sequence[float], lam: float) -> list[Sample]:
@@ -94,11 +100,11 @@ def against_normal(model: Model, games: int) -> float:
     wins = 0
     for i in range(games):
         rng = random.Random(7_000 + i)
-        state = State.initial(2)
+        position = Scratch.from_state(State.initial(2))
         hero = i % 2
-        while state.winner is None:
-            state = after_throw(state, roll(rng), hero_against_normal(model, hero, rng))
-        wins += state.winner == hero
+        while position.winner is None:
+            throw_on(position, roll(rng), hero_against_normal(model, hero))
+        wins += position.winner == hero
     return wins / games
 
 
