@@ -4,11 +4,10 @@ never replays its record (the record stays the truth: a snapshot can always be r
 from __future__ import annotations
 
 import json
-from functools import lru_cache
 from typing import Any
 
 from bot.engine import Dice, Game, dump_position, load_position
-from bot.services.events import TableEvent, event_from_json, event_to_json
+from bot.services.events import event_from_json, event_to_json
 from bot.services.table import Table
 from bot.services.table_parts import Seat, Stats, TableConfig
 from bot.store.models import EndReason
@@ -16,16 +15,8 @@ from bot.store.models import GameStatus as Status
 
 
 def dump_table(table: Table) -> str:
-    """The snapshot of a table (its log last, each event's text encoded once)."""
-    rest = json.dumps(_to_json(table))
-    log = ", ".join(_event_text(event) for event in table.log)
-    return f'{rest[:-1]}, "log": [{log}]}}'
-
-
-@lru_cache(maxsize=8192)
-def _event_text(event: TableEvent) -> str:
-    """Cached: a table saves its latest events again with every action."""
-    return json.dumps(event_to_json(event))
+    """The snapshot of a table."""
+    return json.dumps(_to_json(table))
 
 
 def load_table(snapshot: str) -> Table:
@@ -44,6 +35,7 @@ def _to_json(table: Table) -> dict[str, Any]:
         "version": table.version,
         "position": None if game is None else dump_position(game.state),
         "pending": None if game is None or game.pending is None else list(game.pending.dice),
+        "log": [event_to_json(event) for event in table.log],
         "stats": [table.stats.throws, table.stats.kills, table.stats.stacks, table.stats.paras],
         "last_dice": None if table.last_dice is None else list(table.last_dice),
         "last_move": None if table.last_move is None else list(table.last_move),
