@@ -55,7 +55,7 @@ def seat_names(
     return _seat_names(players, tuple(names or ()), theme, width)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def _seat_names(players: int, given: tuple[str, ...], theme: Theme, width: int) -> tuple[str, ...]:
     """Cached: every line of a board's log names the same seats again."""
     return tuple(

@@ -220,7 +220,7 @@ def event_line(
     return _event_line(report, tuple(names or ()), theme)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def _event_line(report: Report, names: tuple[str, ...], theme: Theme) -> str:
     """Cached: a board shows the last lines of its log again at every redraw."""
     seats = seat_names(report.players, names, theme)
