@@ -26,8 +26,13 @@ from bot.engine import CHANCE_OUTCOMES, Dice, Move, State, roll
 
 OUTCOMES = tuple((dice, float(chance)) for dice, chance in CHANCE_OUTCOMES)
 """The 21 distinct throws with their exact probabilities."""
-ROLLOUT_DEPTH = 4
-"""Throws simulated after the searched throw before the position is judged."""
+ROLLOUT_DEPTH = 6
+"""Throws simulated after the searched throw before the position is judged. Depth is what
+pays: on 400 screening games (other seeds than bench/ai.py's), 6 throws won 73.8% of 2-player
+games against normal where 4 won 70.5%, and 8 won 46.0% of 3-player games where 4 won 44.0%;
+twice the rollouts per throw at depth 4 gave 45.5%, and the next throw alone judged exactly, no
+rollout, 30.8% (as the learned judgement played greedily): the rollouts' own play, not the
+judgement at their end, is what the search gains from."""
 MAX_CANDIDATES = 6
 """Only the statically best moves are searched."""
 ROUNDS = ((6, 1), (3, 1), (2, 1))
