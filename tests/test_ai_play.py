@@ -78,7 +78,7 @@ def test_normal_beats_two_easy_players() -> None:
 
 
 @pytest.mark.parametrize(
-    ("players", "budget"), [(2, THROW_BUDGET), (3, THROW_BUDGET // 2), (4, 800)]
+    ("players", "budget"), [(2, THROW_BUDGET), (3, THROW_BUDGET // 2), (4, 1200)]
 )
 def test_hard_plays_whole_games_within_its_budget(players: int, budget: int) -> None:
     rng = random.Random(players)

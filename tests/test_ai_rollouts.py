@@ -11,7 +11,7 @@ import random
 import pytest
 
 from bot.ai.evaluate import Weights, value
-from bot.ai.hard import OUTCOMES, ROLLOUT_DEPTH, after_each_throw, rollout
+from bot.ai.hard import OUTCOMES, THROWS_PER_SEAT, after_each_throw, rollout
 from bot.ai.normal import NORMAL_WEIGHTS, judge, judge_code
 from bot.engine import Dice, Move, MoveKind, OpeningRule, Options, ParaRule, Preset, State, roll
 from bot.engine.scratch import Scratch
@@ -78,9 +78,9 @@ def test_rollouts_play_the_games_they_played_on_state(players: int, options: Opt
             assert first.to_state() == reference_play_normal(state, dice), (state, dice)
         for seed in (i, i + 1000):
             start = Scratch.from_state(state)
-            end, thrown = rollout(start, random.Random(seed), 2 * ROLLOUT_DEPTH)
+            end, thrown = rollout(start, random.Random(seed), 4 * THROWS_PER_SEAT)
             expected, thrown_before = reference_rollout(
-                state, random.Random(seed), 2 * ROLLOUT_DEPTH
+                state, random.Random(seed), 4 * THROWS_PER_SEAT
             )
             assert (end.to_state(), thrown) == (expected, thrown_before), (state, seed)
             assert start.to_state() == state  # a rollout plays on a copy

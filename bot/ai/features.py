@@ -10,7 +10,11 @@ with pa ra steps kept, or next, is worth. Partners are one side.
 
 Free-standing weights on the parts of the worth were tried and learned
 values that judge well on average but pick bad moves (they will not kill), so the parts keep
-the normal player's proportions and only their sum is weighed here.
+the normal player's proportions and only their sum is weighed here. Four more features (the
+expected loss, coins in hand, stacks, the log of the laps a side has to go) fitted to normal's
+own games predicted hardly better (cross-entropy 0.9925 against 0.9960 for 3 sides) and played
+worse greedily over 1,000 games against normal: 25.5% with 3 players and 45.5% with 2, where
+these five fitted to the same games won 32.0% and 53.8%.
 """
 
 from __future__ import annotations

@@ -4,14 +4,15 @@ Each of the statically best candidate moves is followed by every one of the 21 d
 throws of two dice, weighted by its exact odds (1/36 or 2/36): the seat's own extra throw
 when the move earns one, else the next seat's throw, whose thrower plays the normal player's
 move (a pa ra that is kept or rethrown leaves the same seat to throw on, as the engine plays
-it). After each throw, short rollouts in which every seat plays normal; common random numbers
-(the same dice streams after the same throw, for every candidate) keep the noise of the dice
-out of the comparison, and sequential halving gives most rollouts to the candidates that are
-hardest to tell apart. Where a rollout stops, the learned judgement (bot/ai/learned.py)
-gives the seat's side its chance of winning, and the move with the best expected chance is
-played. The budget counts simulated throws, never time, so a choice depends only on the
-position and the RNG. The simulated throws are made in place on the engine's mutable position
-for search (bot/engine/scratch.py), which plays every rule exactly as `State` does.
+it). After each throw, rollouts of two throws per seat in which every seat plays normal;
+common random numbers (the same dice streams after the same throw, for every candidate) keep
+the noise of the dice out of the comparison, and sequential halving gives most rollouts to
+the candidates that are hardest to tell apart. Where a rollout stops, the learned judgement
+(bot/ai/learned.py) gives the seat's side its chance of winning, and the move with the best
+expected chance is played. The budget counts simulated throws, never time, so a choice
+depends only on the position and the RNG. The simulated throws are made in place on the engine's
+mutable position for search (bot/engine/scratch.py), which plays every rule exactly as `State`
+does.
 """
 
 from __future__ import annotations
@@ -29,15 +30,24 @@ from bot.engine.scratch_generate import Code
 
 OUTCOMES = tuple((dice, float(chance)) for dice, chance in CHANCE_OUTCOMES)
 """The 21 distinct throws with their exact probabilities."""
-ROLLOUT_DEPTH = 4
-"""Throws simulated after the searched throw before the position is judged."""
+THROWS_PER_SEAT = 2
+"""A rollout lasts two throws of every seat at the table (2 players: 4 throws, 3: 6, 4: 8), so
+its horizon is counted in rounds of the table, not in throws: with 3 players, 4 throws were
+not even a round and a half. On bench/ai.py's seeds, 6 throws won 50.2% of 3-player games
+against two normal (201/400) where 4 won 46.2%; with 2 players 6 throws did no better than 4
+(66.7% against normal, 51.3% against the old hard, where 4 won 68.7% and 58.0%), and with 4
+players 8 throws won 69.5% of games, 6 throws 70.0% and 4 throws 68.5%. Twice the
+rollouts per throw at depth 4 gained nothing with 3 players (45.5% against 44.0% on 400 other
+games), and the next throw alone judged exactly, no rollout, won 30.8%, as the learned
+judgement played greedily: the search gains from the rollouts' play, not from the judgement
+at their end."""
 MAX_CANDIDATES = 6
 """Only the statically best moves are searched."""
 ROUNDS = ((6, 1), (3, 1), (2, 1))
 """Sequential halving: per round, how many of the best candidates so far stay in the search
 and how many more rollouts each gets after each of the 21 throws."""
-THROW_BUDGET = sum(kept * more for kept, more in ROUNDS) * len(OUTCOMES) * (ROLLOUT_DEPTH + 1)
-"""Simulated throws per decision at most."""
+THROW_BUDGET = sum(kept * more for kept, more in ROUNDS) * len(OUTCOMES) * (THROWS_PER_SEAT * 4 + 1)
+"""Simulated throws per decision at most (4 players roll out the longest)."""
 
 
 class Choice(NamedTuple):
@@ -79,14 +89,15 @@ def after_each_throw(state: State) -> list[Scratch]:
 
 
 def expected(
-    firsts: Sequence[Scratch], side: int, seeds: Sequence[Sequence[int]]
+    firsts: Sequence[Scratch], side: int, seeds: Sequence[Sequence[int]], depth: int
 ) -> tuple[float, int]:
     """The chance of `side` summed over the positions after each of the 21 throws (by its odds)
-    and the rollouts from them (one per seed of that throw's stratum); the throws simulated."""
+    and the `depth`-throw rollouts from them (one per seed of that throw's stratum); the throws
+    simulated."""
     total, used = 0.0, 0
     for (_, p), first, stratum in zip(OUTCOMES, firsts, seeds, strict=True):
         for seed in stratum:
-            end, thrown = rollout(first, random.Random(seed), ROLLOUT_DEPTH)
+            end, thrown = rollout(first, random.Random(seed), depth)
             used += thrown + 1  # the throw of the stratum counts for each rollout from it
             total += p * chances(end)[side]
     return total, used
@@ -113,7 +124,8 @@ def search(
     firsts: dict[Move, list[Scratch]] = {}
     totals = dict.fromkeys(alive, 0.0)
     used = 0
-    per_round = len(OUTCOMES) * (ROLLOUT_DEPTH + 1)
+    depth = THROWS_PER_SEAT * state.players
+    per_round = len(OUTCOMES) * (depth + 1)
     for kept, more in ROUNDS:
         alive = sorted(alive, key=totals.__getitem__, reverse=True)[:kept]
         if len(alive) == 1 or used + len(alive) * more * per_round > budget:
@@ -122,7 +134,7 @@ def search(
         for move in alive:
             if move not in firsts:
                 firsts[move] = after_each_throw(children[move])
-            chance, thrown = expected(firsts[move], side, seeds)
+            chance, thrown = expected(firsts[move], side, seeds, depth)
             totals[move] += chance
             used += thrown
     return Choice(max(alive, key=totals.__getitem__), used)
