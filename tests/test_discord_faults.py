@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import discord
 import pytest
 from fakediscord import FakeDiscord, InteractionFailed, User
 from fakediscord import permissions as perms
@@ -289,3 +290,29 @@ async def test_a_slow_sho_new_says_it_is_thinking_and_then_shows_the_lobby(
         view = await service.live_in_channel(fake.channels[0].id)
         assert view is not None
         assert view.board_message_id == answered.message.id
+
+
+async def test_edits_of_messages_go_unparsed_and_deletions_still_come_through(
+    fake_discord: FakeDiscord, tmp_path: Path, dice: ScriptedDice
+) -> None:
+    fake = fake_discord
+    dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
+    async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
+        edits: list[discord.RawMessageUpdateEvent] = []
+
+        async def on_raw_message_edit(event: discord.RawMessageUpdateEvent) -> None:
+            edits.append(event)
+
+        bot.add_listener(on_raw_message_edit)
+        updates: list[str] = []
+        fake.on_message(
+            lambda event, _: updates.append(event) if event == "MESSAGE_UPDATE" else None
+        )
+        _, board = await two_player_game(fake, bot, dawa, pema)
+        await fake.click(board, "Throw", user=dawa)
+        await fake.wait_for(turn_of(fake, board.channel_id, pema))
+        # Gateway events come in order: once the deletion after the edits is seen, so were they.
+        await fake.delete_message(board)
+        await fake.wait_for(lambda: (b := boards(fake, board.channel_id)) and b[-1].id != board.id)
+        assert updates, "the board was edited"
+        assert edits == []
