@@ -59,11 +59,18 @@ class ShoTree(app_commands.CommandTree["ShoBot"]):
         await report_error(interaction, error)
 
 
-UNPARSED_EVENTS = ("MESSAGE_UPDATE",)
-"""Gateway events the bot has no use for, dropped before discord.py parses them. Every edit of a
-board comes back as a MESSAGE_UPDATE, which discord.py would turn into a whole Message (and
-views updated from it) for no listener: 2% of the bot's time flat out (py-spy). The intent stays
-on for MESSAGE_DELETE, which posts a deleted board again."""
+def intents() -> discord.Intents:
+    """What the bot hears from the gateway: its guilds and channels, and messages, for the
+    deletion of a board (posted again at once). Clicks and commands come whatever the intents;
+    nothing else (typing, reactions, voice, invites...) is worth its traffic."""
+    return discord.Intents(guilds=True, guild_messages=True)
+
+
+UNPARSED_EVENTS = ("MESSAGE_CREATE", "MESSAGE_UPDATE")
+"""Gateway events of those intents the bot has no use for, dropped before discord.py parses
+them: every message of the channels the bot is in, and every edit of a board (which discord.py
+would turn into a whole Message, and update views from, for no listener: 2% of the bot's time
+flat out, by py-spy). The bot has no text commands."""
 
 
 def _unparsed(data: Any) -> None:
@@ -91,7 +98,7 @@ class ShoBot(commands.Bot):
         super().__init__(
             command_prefix=commands.when_mentioned,
             help_command=None,
-            intents=discord.Intents.default(),
+            intents=intents(),
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             tree_cls=ShoTree,
             guild_ready_timeout=guild_ready_timeout,

@@ -316,3 +316,12 @@ async def test_edits_of_messages_go_unparsed_and_deletions_still_come_through(
         await fake.wait_for(lambda: (b := boards(fake, board.channel_id)) and b[-1].id != board.id)
         assert updates, "the board was edited"
         assert edits == []
+
+
+async def test_the_bot_asks_only_for_guilds_and_their_messages(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    async with game_bot(fake_discord, tmp_path / "sho.db"):
+        session = fake_discord.backend.gateway.sessions[-1]
+        wanted = discord.Intents(guilds=True, guild_messages=True)
+        assert session.intents == wanted.value
