@@ -48,7 +48,7 @@ THIRD_PARTY: dict[str, frozenset[str]] = {
     "bot.ai": frozenset(),
     "bot.render": frozenset(),
     "bot.store": frozenset({"aiosqlite", "asyncpg"}),
-    "bot.services": frozenset({"openskill"}),
+    "bot.services": frozenset({"openskill", "orjson"}),  # ratings; the snapshot at every action
     "bot.ui": DISCORD_STACK,
     "bot.client": DISCORD_STACK,
 }
