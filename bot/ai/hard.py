@@ -21,9 +21,11 @@ import random
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from bot.ai.evaluate import Weights
 from bot.ai.learned import chances
 from bot.ai.normal import NORMAL_WEIGHTS, best_code, judge
-from bot.ai.playing import throw_on
+from bot.ai.playing import PickCode, throw_on
+from bot.ai.tuned import tuned_weights
 from bot.engine import CHANCE_OUTCOMES, Dice, Move, State, roll
 from bot.engine.scratch import Scratch
 from bot.engine.scratch_generate import Code
@@ -57,39 +59,45 @@ class Choice(NamedTuple):
     throws: int
 
 
-def play_normal(position: Scratch, dice: Dice) -> None:
-    """`dice` thrown in `position`, the seat playing the normal player's move, in place."""
-    throw_on(position, dice, _normal_code)
+def playing_side(side: int, own: Weights, others: Weights) -> PickCode:
+    """The greedy player of `own` for the seats of `side`, of `others` for every other seat."""
+
+    def pick(position: Scratch, _dice: Dice, codes: Sequence[Code]) -> Code:
+        return best_code(
+            position, codes, own if position.side_of[position.turn] == side else others
+        )
+
+    return pick
 
 
-def _normal_code(position: Scratch, dice: Dice, codes: Sequence[Code]) -> Code:
-    return best_code(position, codes)
-
-
-def rollout(start: Scratch, rng: random.Random, depth: int) -> tuple[Scratch, int]:
-    """The position after up to `depth` throws from `start` (unchanged) with every seat playing
-    normal, and the throws."""
+def rollout(start: Scratch, rng: random.Random, depth: int, pick: PickCode) -> tuple[Scratch, int]:
+    """The position after up to `depth` throws from `start` (unchanged) with `pick` playing
+    every seat, and the throws."""
     position = start.copy()
     for thrown in range(depth):
         if position.winner is not None:
             return position, thrown
-        play_normal(position, roll(rng))
+        throw_on(position, roll(rng), pick)
     return position, depth
 
 
-def after_each_throw(state: State) -> list[Scratch]:
-    """The position after each of the 21 throws from `state`, the seat playing normal."""
+def after_each_throw(state: State, pick: PickCode) -> list[Scratch]:
+    """The position after each of the 21 throws from `state`, `pick` playing the seat."""
     start = Scratch.from_state(state)
     firsts = []
     for dice, _ in OUTCOMES:
         first = start.copy()
-        play_normal(first, dice)
+        throw_on(first, dice, pick)
         firsts.append(first)
     return firsts
 
 
 def expected(
-    firsts: Sequence[Scratch], side: int, seeds: Sequence[Sequence[int]], depth: int
+    firsts: Sequence[Scratch],
+    side: int,
+    seeds: Sequence[Sequence[int]],
+    depth: int,
+    pick: PickCode,
 ) -> tuple[float, int]:
     """The chance of `side` summed over the positions after each of the 21 throws (by its odds)
     and the `depth`-throw rollouts from them (one per seed of that throw's stratum); the throws
@@ -97,7 +105,7 @@ def expected(
     total, used = 0.0, 0
     for (_, p), first, stratum in zip(OUTCOMES, firsts, seeds, strict=True):
         for seed in stratum:
-            end, thrown = rollout(first, random.Random(seed), depth)
+            end, thrown = rollout(first, random.Random(seed), depth, pick)
             used += thrown + 1  # the throw of the stratum counts for each rollout from it
             total += p * chances(end)[side]
     return total, used
@@ -113,6 +121,8 @@ def search(
     moves that are hard to tell apart.
     """
     side = state.turn % len(state.hand)
+    own = tuned_weights(state.players)
+    pick = playing_side(side, own, NORMAL_WEIGHTS)
     ranked = sorted(moves, key=lambda m: judge(state, m, side, NORMAL_WEIGHTS), reverse=True)
     alive = ranked[:MAX_CANDIDATES]
     if len(alive) == 1:
@@ -133,8 +143,8 @@ def search(
         seeds = [[rng.getrandbits(64) for _ in range(more)] for _ in OUTCOMES]
         for move in alive:
             if move not in firsts:
-                firsts[move] = after_each_throw(children[move])
-            chance, thrown = expected(firsts[move], side, seeds, depth)
+                firsts[move] = after_each_throw(children[move], pick)
+            chance, thrown = expected(firsts[move], side, seeds, depth, pick)
             totals[move] += chance
             used += thrown
     return Choice(max(alive, key=totals.__getitem__), used)
