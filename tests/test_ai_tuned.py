@@ -1,5 +1,6 @@
 """The tuned greedy player: its weights load once, the tuner repeats itself from a seed, and
-hard's search plays the tuned weights for its own side and normal's for the others."""
+hard's search plays the tuned weights for its own side (3 and 4 players) and normal's for the
+others."""
 
 from __future__ import annotations
 
@@ -85,8 +86,9 @@ def test_the_tuner_writes_the_same_weights_from_the_same_seed(tmp_path: Path) ->
     assert first[4] == first[2]
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
 def test_hards_rollouts_play_tuned_weights_for_its_side_and_normal_for_the_others(
-    monkeypatch: pytest.MonkeyPatch,
+    players: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     seen: set[tuple[bool, Weights]] = set()
     real = hard.best_code
@@ -97,13 +99,14 @@ def test_hards_rollouts_play_tuned_weights_for_its_side_and_normal_for_the_other
 
     monkeypatch.setattr(hard, "best_code", spy)
     rng = random.Random(3)
-    state = State.initial(3)
+    state = State.initial(players)
     for _ in range(40):
         throw = state.resolve(roll(rng))
         if throw.kind is ThrowKind.CHOICE and len(throw.moves) > 2:
             break
         state = rng.choice(state.successors(throw.dice))
-    hero_side = state.turn % 3
-    hard.search(state, throw.moves, random.Random(0), budget=hard.THROW_BUDGET // 4)
-    assert tuned_weights(3) != NORMAL_WEIGHTS
-    assert seen == {(True, tuned_weights(3)), (False, NORMAL_WEIGHTS)}
+    hero_side = state.turn % len(state.hand)
+    assert hard.search(state, throw.moves, random.Random(0)).throws > 0
+    own = tuned_weights(players) if players in hard.TUNED_SIDE_PLAYERS else NORMAL_WEIGHTS
+    assert (players in hard.TUNED_SIDE_PLAYERS) == (own != NORMAL_WEIGHTS)
+    assert seen == {(True, own), (False, NORMAL_WEIGHTS)}

@@ -2,9 +2,11 @@
 
 Each of the statically best candidate moves is followed by every one of the 21 distinct
 throws of two dice, weighted by its exact odds (1/36 or 2/36): the seat's own extra throw
-when the move earns one, else the next seat's throw, whose thrower plays the normal player's
-move (a pa ra that is kept or rethrown leaves the same seat to throw on, as the engine plays
-it). After each throw, rollouts of two throws per seat in which every seat plays normal;
+when the move earns one, else the next seat's throw (a pa ra that is kept or rethrown leaves
+the same seat to throw on, as the engine plays it). After each throw, rollouts of two throws
+per seat. In the throws simulated, every other side plays the normal player's moves (the best
+model of a normal opponent), and with 3 or 4 players the seat's own side plays the greedy
+player of the tuned weights (bot/ai/tuned.py), a stronger model of its own later play;
 common random numbers (the same dice streams after the same throw, for every candidate) keep
 the noise of the dice out of the comparison, and sequential halving gives most rollouts to
 the candidates that are hardest to tell apart. Where a rollout stops, the learned judgement
@@ -35,7 +37,8 @@ OUTCOMES = tuple((dice, float(chance)) for dice, chance in CHANCE_OUTCOMES)
 THROWS_PER_SEAT = 2
 """A rollout lasts two throws of every seat at the table (2 players: 4 throws, 3: 6, 4: 8), so
 its horizon is counted in rounds of the table, not in throws: with 3 players, 4 throws were
-not even a round and a half. On bench/ai.py's seeds, 6 throws won 50.2% of 3-player games
+not even a round and a half. With every seat playing normal in the rollouts, on bench/ai.py's
+seeds, 6 throws won 50.2% of 3-player games
 against two normal (201/400) where 4 won 46.2%; with 2 players 6 throws did no better than 4
 (66.7% against normal, 51.3% against the old hard, where 4 won 68.7% and 58.0%), and with 4
 players 8 throws won 69.5% of games, 6 throws 70.0% and 4 throws 68.5%. Twice the
@@ -43,6 +46,14 @@ rollouts per throw at depth 4 gained nothing with 3 players (45.5% against 44.0%
 games), and the next throw alone judged exactly, no rollout, won 30.8%, as the learned
 judgement played greedily: the search gains from the rollouts' play, not from the judgement
 at their end."""
+TUNED_SIDE_PLAYERS = frozenset({3, 4})
+"""The player counts whose rollouts play the tuned weights for the searching side. On
+bench/ai.py's seeds it won 54.5% of 3-player games against two normal (218/400, against
+201/400 with normal's weights) and 77.0% with 4 players (154/200, against 139/200), and on 300
+other 3-player games 46.3% against 42.3%. With 2 players it did not help (66.0% against
+normal, 198/300, where normal's weights win 206/300; 67.3% against 67.0% on 300 other games),
+and tuned weights for the opponents too lost what the searching side's gained (43.7% on the
+300 other 3-player games)."""
 MAX_CANDIDATES = 6
 """Only the statically best moves are searched."""
 ROUNDS = ((6, 1), (3, 1), (2, 1))
@@ -121,7 +132,7 @@ def search(
     moves that are hard to tell apart.
     """
     side = state.turn % len(state.hand)
-    own = tuned_weights(state.players)
+    own = tuned_weights(state.players) if state.players in TUNED_SIDE_PLAYERS else NORMAL_WEIGHTS
     pick = playing_side(side, own, NORMAL_WEIGHTS)
     ranked = sorted(moves, key=lambda m: judge(state, m, side, NORMAL_WEIGHTS), reverse=True)
     alive = ranked[:MAX_CANDIDATES]

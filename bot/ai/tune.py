@@ -13,12 +13,11 @@ seeds, and printed as its win rate with the 95% interval beside normal's own on 
 
 Everything follows from `--seed`: the same command writes the same weights. The shipped
 `bot/ai/tuned.json` is `python -m bot.ai.tune` with the defaults (1,000 seeds per player count,
-steps 0.5, 0.25, 0.125): 25 minutes of CPU on one core
-of the development machine (32 minutes of wall time while the machine was busy). Its
-validation on 2,000 other seeds per player count: 51.2% of 4,000 2-player games (95% CI
-49.6% - 52.7%) and 35.0% of 6,000 3-player games (33.9% - 36.3%), where normal's weights win
-50.0% and 33.3%; on the tuning seeds they won 53.9% and 36.9%, so most of the search's gain
-there was the luck of those seeds.
+steps 0.5, 0.25, 0.125): 25 minutes of CPU on one core of the development machine (32 minutes
+of wall time while the machine was busy). Its validation on 2,000 other seeds per player
+count: 51.2% of 4,000 2-player games (95% CI 49.6% - 52.7%) and 35.0% of 6,000 3-player games
+(33.9% - 36.3%), where normal's weights win 50.0% and 33.3%; on the tuning seeds they won 53.9%
+and 36.9%, so most of the search's gain there was the luck of those seeds.
 """
 
 from __future__ import annotations
