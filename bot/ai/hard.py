@@ -38,22 +38,22 @@ THROWS_PER_SEAT = 2
 """A rollout lasts two throws of every seat at the table (2 players: 4 throws, 3: 6, 4: 8), so
 its horizon is counted in rounds of the table, not in throws: with 3 players, 4 throws were
 not even a round and a half. With every seat playing normal in the rollouts, on bench/ai.py's
-seeds, 6 throws won 50.2% of 3-player games
-against two normal (201/400) where 4 won 46.2%; with 2 players 6 throws did no better than 4
-(66.7% against normal, 51.3% against the old hard, where 4 won 68.7% and 58.0%), and with 4
-players 8 throws won 69.5% of games, 6 throws 70.0% and 4 throws 68.5%. Twice the
-rollouts per throw at depth 4 gained nothing with 3 players (45.5% against 44.0% on 400 other
-games), and the next throw alone judged exactly, no rollout, won 30.8%, as the learned
-judgement played greedily: the search gains from the rollouts' play, not from the judgement
-at their end."""
+seeds, 6 throws won 50.2% of 3-player games against two normal (201/400) where 4 won 46.2%;
+with 2 players 6 throws did no better than 4 (66.7% against normal, 51.3% against the old
+hard, where 4 won 68.7% and 58.0%), and with 4 players 8 throws won 69.5% of games, 6 throws
+70.0% and 4 throws 68.5%. Twice the rollouts per throw at depth 4 gained nothing with 3
+players (45.5% against 44.0% on 400 other games), and the next throw alone judged exactly, no
+rollout, won 30.8%, as the learned judgement played greedily: the search gains from the
+rollouts' play, not from the judgement at their end."""
 TUNED_SIDE_PLAYERS = frozenset({3, 4})
 """The player counts whose rollouts play the tuned weights for the searching side. On
 bench/ai.py's seeds it won 54.5% of 3-player games against two normal (218/400, against
 201/400 with normal's weights) and 77.0% with 4 players (154/200, against 139/200), and on 300
 other 3-player games 46.3% against 42.3%. With 2 players it did not help (66.0% against
-normal, 198/300, where normal's weights win 206/300; 67.3% against 67.0% on 300 other games),
-and tuned weights for the opponents too lost what the searching side's gained (43.7% on the
-300 other 3-player games)."""
+normal, 198/300, where normal's weights win 206/300; 67.3% against 67.0% on 300 other games;
+54.3% against the old hard, 163/300, where normal's weights win 174/300), and tuned weights
+for the opponents too lost what the searching side's gained (43.7% on the 300 other 3-player
+games)."""
 MAX_CANDIDATES = 6
 """Only the statically best moves are searched."""
 ROUNDS = ((6, 1), (3, 1), (2, 1))
