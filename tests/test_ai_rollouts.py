@@ -1,6 +1,7 @@
 """Hard's rollouts step through the mutable position (bot/engine/scratch.py) and play exactly the
 games they played on `State`: the reference below is the rollout and the normal judgement as
-they were before, on the immutable path. Hard's strength is measured by fixed-seed tournaments,
+they were before, on the immutable path, with the hero's side (side 0 here) greedy by its own
+weights. Hard's strength is measured by fixed-seed tournaments,
 so the same position and RNG must give the same rollouts, throw for throw."""
 
 from __future__ import annotations
@@ -11,8 +12,9 @@ import random
 import pytest
 
 from bot.ai.evaluate import Weights, value
-from bot.ai.hard import OUTCOMES, THROWS_PER_SEAT, after_each_throw, rollout
+from bot.ai.hard import OUTCOMES, THROWS_PER_SEAT, after_each_throw, playing_side, rollout
 from bot.ai.normal import NORMAL_WEIGHTS, judge, judge_code
+from bot.ai.tuned import tuned_weights
 from bot.engine import Dice, Move, MoveKind, OpeningRule, Options, ParaRule, Preset, State, roll
 from bot.engine.scratch import Scratch
 
@@ -38,21 +40,25 @@ def reference_judge(state: State, move: Move, side: int, w: Weights) -> float:
     return value(after, side, w)
 
 
-def reference_play_normal(state: State, dice: Dice) -> State:
+def reference_play(state: State, dice: Dice, hero: Weights) -> State:
+    """The throw played greedily: side 0 by `hero`, every other side by normal's weights."""
     moves = state.moves(dice)
     if not moves:
         return state.after_no_move()
     if len(moves) == 1:
         return state.after(moves[0])
     side = state.turn % len(state.hand)
-    return state.after(max(moves, key=lambda m: reference_judge(state, m, side, NORMAL_WEIGHTS)))
+    w = hero if side == 0 else NORMAL_WEIGHTS
+    return state.after(max(moves, key=lambda m: reference_judge(state, m, side, w)))
 
 
-def reference_rollout(state: State, rng: random.Random, depth: int) -> tuple[State, int]:
+def reference_rollout(
+    state: State, rng: random.Random, depth: int, hero: Weights
+) -> tuple[State, int]:
     for thrown in range(depth):
         if state.winner is not None:
             return state, thrown
-        state = reference_play_normal(state, roll(rng))
+        state = reference_play(state, roll(rng), hero)
     return state, depth
 
 
@@ -71,16 +77,20 @@ def positions(players: int, options: Options, count: int) -> list[State]:
 
 
 @pytest.mark.parametrize(("players", "options"), list(itertools.product((2, 3, 4), OPTIONS)))
-def test_rollouts_play_the_games_they_played_on_state(players: int, options: Options) -> None:
+@pytest.mark.parametrize("hero", [NORMAL_WEIGHTS, tuned_weights(3)], ids=["normal", "tuned"])
+def test_rollouts_play_the_games_they_played_on_state(
+    players: int, options: Options, hero: Weights
+) -> None:
+    pick = playing_side(0, hero, NORMAL_WEIGHTS)
     for i, state in enumerate(positions(players, options, 12)):
-        firsts = after_each_throw(state)
+        firsts = after_each_throw(state, pick)
         for (dice, _), first in zip(OUTCOMES, firsts, strict=True):
-            assert first.to_state() == reference_play_normal(state, dice), (state, dice)
+            assert first.to_state() == reference_play(state, dice, hero), (state, dice)
         for seed in (i, i + 1000):
             start = Scratch.from_state(state)
-            end, thrown = rollout(start, random.Random(seed), 4 * THROWS_PER_SEAT)
+            end, thrown = rollout(start, random.Random(seed), 4 * THROWS_PER_SEAT, pick)
             expected, thrown_before = reference_rollout(
-                state, random.Random(seed), 4 * THROWS_PER_SEAT
+                state, random.Random(seed), 4 * THROWS_PER_SEAT, hero
             )
             assert (end.to_state(), thrown) == (expected, thrown_before), (state, seed)
             assert start.to_state() == state  # a rollout plays on a copy

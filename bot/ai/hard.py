@@ -2,9 +2,11 @@
 
 Each of the statically best candidate moves is followed by every one of the 21 distinct
 throws of two dice, weighted by its exact odds (1/36 or 2/36): the seat's own extra throw
-when the move earns one, else the next seat's throw, whose thrower plays the normal player's
-move (a pa ra that is kept or rethrown leaves the same seat to throw on, as the engine plays
-it). After each throw, rollouts of two throws per seat in which every seat plays normal;
+when the move earns one, else the next seat's throw (a pa ra that is kept or rethrown leaves
+the same seat to throw on, as the engine plays it). After each throw, rollouts of two throws
+per seat. In the throws simulated, every other side plays the normal player's moves (the best
+model of a normal opponent), and with 3 or 4 players the seat's own side plays the greedy
+player of the tuned weights (bot/ai/tuned.py), a stronger model of its own later play;
 common random numbers (the same dice streams after the same throw, for every candidate) keep
 the noise of the dice out of the comparison, and sequential halving gives most rollouts to
 the candidates that are hardest to tell apart. Where a rollout stops, the learned judgement
@@ -21,9 +23,11 @@ import random
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from bot.ai.evaluate import Weights
 from bot.ai.learned import chances
 from bot.ai.normal import NORMAL_WEIGHTS, best_code, judge
-from bot.ai.playing import throw_on
+from bot.ai.playing import PickCode, throw_on
+from bot.ai.tuned import tuned_weights
 from bot.engine import CHANCE_OUTCOMES, Dice, Move, State, roll
 from bot.engine.scratch import Scratch
 from bot.engine.scratch_generate import Code
@@ -33,14 +37,23 @@ OUTCOMES = tuple((dice, float(chance)) for dice, chance in CHANCE_OUTCOMES)
 THROWS_PER_SEAT = 2
 """A rollout lasts two throws of every seat at the table (2 players: 4 throws, 3: 6, 4: 8), so
 its horizon is counted in rounds of the table, not in throws: with 3 players, 4 throws were
-not even a round and a half. On bench/ai.py's seeds, 6 throws won 50.2% of 3-player games
-against two normal (201/400) where 4 won 46.2%; with 2 players 6 throws did no better than 4
-(66.7% against normal, 51.3% against the old hard, where 4 won 68.7% and 58.0%), and with 4
-players 8 throws won 69.5% of games, 6 throws 70.0% and 4 throws 68.5%. Twice the
-rollouts per throw at depth 4 gained nothing with 3 players (45.5% against 44.0% on 400 other
-games), and the next throw alone judged exactly, no rollout, won 30.8%, as the learned
-judgement played greedily: the search gains from the rollouts' play, not from the judgement
-at their end."""
+not even a round and a half. With every seat playing normal in the rollouts, on bench/ai.py's
+seeds, 6 throws won 50.2% of 3-player games against two normal (201/400) where 4 won 46.2%;
+with 2 players 6 throws did no better than 4 (66.7% against normal, 51.3% against the old
+hard, where 4 won 68.7% and 58.0%), and with 4 players 8 throws won 69.5% of games, 6 throws
+70.0% and 4 throws 68.5%. Twice the rollouts per throw at depth 4 gained nothing with 3
+players (45.5% against 44.0% on 400 other games), and the next throw alone judged exactly, no
+rollout, won 30.8%, as the learned judgement played greedily: the search gains from the
+rollouts' play, not from the judgement at their end."""
+TUNED_SIDE_PLAYERS = frozenset({3, 4})
+"""The player counts whose rollouts play the tuned weights for the searching side. On
+bench/ai.py's seeds it won 54.5% of 3-player games against two normal (218/400, against
+201/400 with normal's weights) and 77.0% with 4 players (154/200, against 139/200), and on 300
+other 3-player games 46.3% against 42.3%. With 2 players it did not help (66.0% against
+normal, 198/300, where normal's weights win 206/300; 67.3% against 67.0% on 300 other games;
+54.3% against the old hard, 163/300, where normal's weights win 174/300), and tuned weights
+for the opponents too lost what the searching side's gained (43.7% on the 300 other 3-player
+games), and ranking the candidates by the tuned weights changed nothing (46.7% there)."""
 MAX_CANDIDATES = 6
 """Only the statically best moves are searched."""
 ROUNDS = ((6, 1), (3, 1), (2, 1))
@@ -57,39 +70,45 @@ class Choice(NamedTuple):
     throws: int
 
 
-def play_normal(position: Scratch, dice: Dice) -> None:
-    """`dice` thrown in `position`, the seat playing the normal player's move, in place."""
-    throw_on(position, dice, _normal_code)
+def playing_side(side: int, own: Weights, others: Weights) -> PickCode:
+    """The greedy player of `own` for the seats of `side`, of `others` for every other seat."""
+
+    def pick(position: Scratch, _dice: Dice, codes: Sequence[Code]) -> Code:
+        return best_code(
+            position, codes, own if position.side_of[position.turn] == side else others
+        )
+
+    return pick
 
 
-def _normal_code(position: Scratch, dice: Dice, codes: Sequence[Code]) -> Code:
-    return best_code(position, codes)
-
-
-def rollout(start: Scratch, rng: random.Random, depth: int) -> tuple[Scratch, int]:
-    """The position after up to `depth` throws from `start` (unchanged) with every seat playing
-    normal, and the throws."""
+def rollout(start: Scratch, rng: random.Random, depth: int, pick: PickCode) -> tuple[Scratch, int]:
+    """The position after up to `depth` throws from `start` (unchanged) with `pick` playing
+    every seat, and the throws."""
     position = start.copy()
     for thrown in range(depth):
         if position.winner is not None:
             return position, thrown
-        play_normal(position, roll(rng))
+        throw_on(position, roll(rng), pick)
     return position, depth
 
 
-def after_each_throw(state: State) -> list[Scratch]:
-    """The position after each of the 21 throws from `state`, the seat playing normal."""
+def after_each_throw(state: State, pick: PickCode) -> list[Scratch]:
+    """The position after each of the 21 throws from `state`, `pick` playing the seat."""
     start = Scratch.from_state(state)
     firsts = []
     for dice, _ in OUTCOMES:
         first = start.copy()
-        play_normal(first, dice)
+        throw_on(first, dice, pick)
         firsts.append(first)
     return firsts
 
 
 def expected(
-    firsts: Sequence[Scratch], side: int, seeds: Sequence[Sequence[int]], depth: int
+    firsts: Sequence[Scratch],
+    side: int,
+    seeds: Sequence[Sequence[int]],
+    depth: int,
+    pick: PickCode,
 ) -> tuple[float, int]:
     """The chance of `side` summed over the positions after each of the 21 throws (by its odds)
     and the `depth`-throw rollouts from them (one per seed of that throw's stratum); the throws
@@ -97,7 +116,7 @@ def expected(
     total, used = 0.0, 0
     for (_, p), first, stratum in zip(OUTCOMES, firsts, seeds, strict=True):
         for seed in stratum:
-            end, thrown = rollout(first, random.Random(seed), depth)
+            end, thrown = rollout(first, random.Random(seed), depth, pick)
             used += thrown + 1  # the throw of the stratum counts for each rollout from it
             total += p * chances(end)[side]
     return total, used
@@ -113,6 +132,8 @@ def search(
     moves that are hard to tell apart.
     """
     side = state.turn % len(state.hand)
+    own = tuned_weights(state.players) if state.players in TUNED_SIDE_PLAYERS else NORMAL_WEIGHTS
+    pick = playing_side(side, own, NORMAL_WEIGHTS)
     ranked = sorted(moves, key=lambda m: judge(state, m, side, NORMAL_WEIGHTS), reverse=True)
     alive = ranked[:MAX_CANDIDATES]
     if len(alive) == 1:
@@ -133,8 +154,8 @@ def search(
         seeds = [[rng.getrandbits(64) for _ in range(more)] for _ in OUTCOMES]
         for move in alive:
             if move not in firsts:
-                firsts[move] = after_each_throw(children[move])
-            chance, thrown = expected(firsts[move], side, seeds, depth)
+                firsts[move] = after_each_throw(children[move], pick)
+            chance, thrown = expected(firsts[move], side, seeds, depth, pick)
             totals[move] += chance
             used += thrown
     return Choice(max(alive, key=totals.__getitem__), used)

@@ -53,10 +53,11 @@ def judge_code(position: Scratch, code: Code, side: int, w: Weights) -> float:
     return worth
 
 
-def best_code(position: Scratch, codes: Sequence[Code]) -> Code:
-    """The normal player's move on the mutable position, which it leaves as it found it."""
+def best_code(position: Scratch, codes: Sequence[Code], w: Weights = NORMAL_WEIGHTS) -> Code:
+    """The greedy move by `w` on the mutable position (normal's by default), which it leaves as
+    it found it."""
     side = position.side_of[position.turn]
-    return max(codes, key=lambda code: judge_code(position, code, side, NORMAL_WEIGHTS))
+    return max(codes, key=lambda code: judge_code(position, code, side, w))
 
 
 def normal(state: State, dice: Dice, moves: Sequence[Move], rng: random.Random) -> Move:
