@@ -12,8 +12,8 @@ import random
 import pytest
 
 from bot.ai.evaluate import Weights, value
-from bot.ai.hard import OUTCOMES, THROWS_PER_SEAT, after_each_throw, playing_side, rollout
-from bot.ai.normal import NORMAL_WEIGHTS, judge, judge_code
+from bot.ai.hard import OUTCOMES, THROWS_PER_SEAT, after_each_throw, rollout
+from bot.ai.normal import NORMAL_WEIGHTS, judge, judge_code, playing_side
 from bot.ai.tuned import tuned_weights
 from bot.engine import Dice, Move, MoveKind, OpeningRule, Options, ParaRule, Preset, State, roll
 from bot.engine.scratch import Scratch

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.ai import hard
+from bot.ai import hard, normal
 from bot.ai.evaluate import Weights
 from bot.ai.normal import NORMAL_WEIGHTS
 from bot.ai.tune import main, neighbours, play, seeds_for, tune
@@ -91,13 +91,13 @@ def test_hards_rollouts_play_tuned_weights_for_its_side_and_normal_for_the_other
     players: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     seen: set[tuple[bool, Weights]] = set()
-    real = hard.best_code
+    real = normal.best_code
 
     def spy(position: Scratch, codes: Sequence[Code], w: Weights = NORMAL_WEIGHTS) -> Code:
         seen.add((position.side_of[position.turn] == hero_side, w))
         return real(position, codes, w)
 
-    monkeypatch.setattr(hard, "best_code", spy)
+    monkeypatch.setattr(normal, "best_code", spy)  # the greedy players of the rollouts
     rng = random.Random(3)
     state = State.initial(players)
     for _ in range(40):

@@ -23,14 +23,12 @@ import random
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from bot.ai.evaluate import Weights
 from bot.ai.learned import chances
-from bot.ai.normal import NORMAL_WEIGHTS, best_code, judge
+from bot.ai.normal import NORMAL_WEIGHTS, judge, playing_side
 from bot.ai.playing import PickCode, throw_on
 from bot.ai.tuned import tuned_weights
 from bot.engine import CHANCE_OUTCOMES, Dice, Move, State, roll
 from bot.engine.scratch import Scratch
-from bot.engine.scratch_generate import Code
 
 OUTCOMES = tuple((dice, float(chance)) for dice, chance in CHANCE_OUTCOMES)
 """The 21 distinct throws with their exact probabilities."""
@@ -68,17 +66,6 @@ class Choice(NamedTuple):
 
     move: Move
     throws: int
-
-
-def playing_side(side: int, own: Weights, others: Weights) -> PickCode:
-    """The greedy player of `own` for the seats of `side`, of `others` for every other seat."""
-
-    def pick(position: Scratch, _dice: Dice, codes: Sequence[Code]) -> Code:
-        return best_code(
-            position, codes, own if position.side_of[position.turn] == side else others
-        )
-
-    return pick
 
 
 def rollout(start: Scratch, rng: random.Random, depth: int, pick: PickCode) -> tuple[Scratch, int]:

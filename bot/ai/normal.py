@@ -15,6 +15,7 @@ import random
 from collections.abc import Sequence
 
 from bot.ai.evaluate import Weights, value
+from bot.ai.playing import PickCode
 from bot.engine import CHANCE_OUTCOMES, Dice, Move, State
 from bot.engine.scratch import Scratch
 from bot.engine.scratch_generate import Code
@@ -58,6 +59,17 @@ def best_code(position: Scratch, codes: Sequence[Code], w: Weights = NORMAL_WEIG
     it found it."""
     side = position.side_of[position.turn]
     return max(codes, key=lambda code: judge_code(position, code, side, w))
+
+
+def playing_side(side: int, own: Weights, others: Weights) -> PickCode:
+    """The greedy player of `own` for the seats of `side`, of `others` for every other seat."""
+
+    def pick(position: Scratch, _dice: Dice, codes: Sequence[Code]) -> Code:
+        return best_code(
+            position, codes, own if position.side_of[position.turn] == side else others
+        )
+
+    return pick
 
 
 def normal(state: State, dice: Dice, moves: Sequence[Move], rng: random.Random) -> Move:

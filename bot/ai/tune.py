@@ -31,12 +31,11 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from bot.ai.evaluate import Weights
-from bot.ai.normal import NORMAL_WEIGHTS, best_code
+from bot.ai.normal import NORMAL_WEIGHTS, playing_side
 from bot.ai.playing import throw_on
 from bot.ai.tuned import TUNED_FILE, to_json
-from bot.engine import Dice, State, roll, sides_for
+from bot.engine import State, roll, sides_for
 from bot.engine.scratch import Scratch
-from bot.engine.scratch_generate import Code
 
 KNOBS = ("home", "hand", "spread", "reentry", "risk", "throw", "leader")
 """The knobs searched (the worth of a won game is only a large number)."""
@@ -46,11 +45,7 @@ def play(players: int, hero_side: int, seed: int, hero: Weights) -> bool:
     """Whether the greedy player of `hero` on `hero_side` wins the game of `seed` against normal."""
     rng = random.Random(seed)
     position = Scratch.from_state(State.initial(players))
-
-    def pick(position: Scratch, _dice: Dice, codes: Sequence[Code]) -> Code:
-        own = position.side_of[position.turn] == hero_side
-        return best_code(position, codes, hero if own else NORMAL_WEIGHTS)
-
+    pick = playing_side(hero_side, hero, NORMAL_WEIGHTS)
     while position.winner is None:
         throw_on(position, roll(rng), pick)
     return position.winner == hero_side
