@@ -70,7 +70,11 @@ def rounds(players: int) -> tuple[tuple[int, int], ...]:
     own seeds both won 206/300. With 3 players, on 600 games from `--seed 1`, it won 47.2%
     against two normal (283/600) where one rollout per round won 45.7% (274/600), for 1.18
     times the throws. With 4 players it chooses as before (the same moves and throws on
-    bench/decisions.py's 120 four-player positions)."""
+    bench/decisions.py's 120 four-player positions). On bench/ai.py's own seeds it then won
+    202/400 with 3 players (218/400 before), 169/300 against the old hard (174/300 before) and
+    154/200 with 4 players, as before. `--games 30 --jobs 1` on a lightly loaded machine: 2
+    players 43.6 ms median, 94.5 ms p99 (25.1 and 64.2 before); 3 players 56.4 and 108.3 (44.8
+    and 92.6 before): within the limits, 3 players near the median's."""
     rollouts = THROW_BUDGET // (len(OUTCOMES) * (THROWS_PER_SEAT * players + 1))
     share = rollouts / len(KEPT)
     return tuple((kept, max(1, int(share // kept))) for kept in KEPT)
