@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from bot.ai.hard import OUTCOMES, THROW_BUDGET, search
+from bot.ai.hard import KEPT, OUTCOMES, THROW_BUDGET, THROWS_PER_SEAT, rounds, search
 from bot.engine import OpeningRule, Options, ParaRule, Preset, State, ThrowKind, roll
 
 OPTIONS = [
@@ -47,3 +47,27 @@ def test_every_throw_is_searched_with_its_exact_odds() -> None:
     assert len(OUTCOMES) == 21
     assert sum(p for _, p in OUTCOMES) == pytest.approx(1.0)
     assert sorted({round(p * 36) for _, p in OUTCOMES}) == [1, 2]
+
+
+def spent(players: int) -> int:
+    """The throws the halving schedule of this many players costs when no rollout ends early."""
+    rollout = THROWS_PER_SEAT * players + 1
+    return sum(kept * more for kept, more in rounds(players)) * len(OUTCOMES) * rollout
+
+
+def test_fewer_players_buy_more_rollouts_with_the_same_budget() -> None:
+    assert all(spent(players) <= THROW_BUDGET for players in (2, 3, 4))
+    assert spent(4) == THROW_BUDGET
+    per_throw = [sum(kept * more for kept, more in rounds(players)) for players in (2, 3, 4)]
+    assert per_throw == sorted(per_throw, reverse=True)
+    assert per_throw[0] > per_throw[2]
+    assert all(tuple(kept for kept, _ in rounds(n)) == KEPT for n in (2, 3, 4))
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_search_with_fewer_players_spends_what_four_would(players: int) -> None:
+    positions = decisions(players, Preset.TABLE.options, 7, 40)
+    state, moves = next((s, m) for s, m in positions if len(m) >= KEPT[0] and not any(s.home))
+    choice = search(state, moves, random.Random(0))
+    four_players_rollouts = sum(KEPT) * len(OUTCOMES) * (THROWS_PER_SEAT * players + 1)
+    assert four_players_rollouts < choice.throws <= THROW_BUDGET

@@ -8,7 +8,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.ai import OLD_HARD, PAIRINGS, PLAYERS, play, wilson  # noqa: E402
+from bench.ai import OLD_HARD, PAIRINGS, PLAYERS, SEED, play, wilson  # noqa: E402
 from bot.ai import Level  # noqa: E402
 
 
@@ -30,3 +30,9 @@ def test_the_wilson_interval_holds_the_rate() -> None:
     low, high = wilson(55, 100)
     assert low < 0.55 < high
     assert 0.45 < low < 0.46
+
+
+def test_another_base_seed_plays_other_games() -> None:
+    (pairing,) = [p for p in PAIRINGS if p.field == OLD_HARD]
+    decisions = {len(play(pairing, 0, base).hero_times) for base in (SEED, SEED + 1, SEED + 2)}
+    assert len(decisions) > 1  # games of the same length from every seed: the seed was ignored

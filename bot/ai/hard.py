@@ -52,13 +52,32 @@ normal, 198/300, where normal's weights win 206/300; 67.3% against 67.0% on 300 
 54.3% against the old hard, 163/300, where normal's weights win 174/300), and tuned weights
 for the opponents too lost what the searching side's gained (43.7% on the 300 other 3-player
 games), and ranking the candidates by the tuned weights changed nothing (46.7% there)."""
-MAX_CANDIDATES = 6
-"""Only the statically best moves are searched."""
-ROUNDS = ((6, 1), (3, 1), (2, 1))
-"""Sequential halving: per round, how many of the best candidates so far stay in the search
-and how many more rollouts each gets after each of the 21 throws."""
-THROW_BUDGET = sum(kept * more for kept, more in ROUNDS) * len(OUTCOMES) * (THROWS_PER_SEAT * 4 + 1)
-"""Simulated throws per decision at most (4 players roll out the longest)."""
+KEPT = (6, 3, 2)
+"""Sequential halving: how many of the best candidates so far stay in the search, per round;
+only the statically best moves are searched."""
+THROW_BUDGET = sum(KEPT) * len(OUTCOMES) * (THROWS_PER_SEAT * 4 + 1)
+"""Simulated throws per decision at most: with 4 players, who roll out the longest, one rollout
+after each of the 21 throws for every candidate in every round."""
+
+
+def rounds(players: int) -> tuple[tuple[int, int], ...]:
+    """Per round, the candidates kept and the rollouts each gets after each of the 21 throws:
+    every round an equal share of the rollouts THROW_BUDGET pays for at this many players, so
+    shorter rollouts (fewer players) buy more of them for the same work (2 players: 1, 2 and 3
+    rollouts, 3 players: 1, 1 and 2, 4 players: 1 each, as every count had before). With 2
+    players, on 900 games of bench/ai.py from `--seed 1`, it won 71.0% against normal (639/900)
+    where one rollout per round won 66.1% (595/900), for 1.64 times the throws; on bench/ai.py's
+    own seeds both won 206/300. With 3 players, on 600 games from `--seed 1`, it won 47.2%
+    against two normal (283/600) where one rollout per round won 45.7% (274/600), for 1.18
+    times the throws. With 4 players it chooses as before (the same moves and throws on
+    bench/decisions.py's 120 four-player positions). On bench/ai.py's own seeds it then won
+    202/400 with 3 players (218/400 before), 169/300 against the old hard (174/300 before) and
+    154/200 with 4 players, as before. `--games 30 --jobs 1` on a lightly loaded machine: 2
+    players 43.6 ms median, 94.5 ms p99 (25.1 and 64.2 before); 3 players 56.4 and 108.3 (44.8
+    and 92.6 before): within the limits, 3 players near the median's."""
+    rollouts = THROW_BUDGET // (len(OUTCOMES) * (THROWS_PER_SEAT * players + 1))
+    share = rollouts / len(KEPT)
+    return tuple((kept, max(1, int(share // kept))) for kept in KEPT)
 
 
 class Choice(NamedTuple):
@@ -122,7 +141,7 @@ def search(
     own = tuned_weights(state.players) if state.players in TUNED_SIDE_PLAYERS else NORMAL_WEIGHTS
     pick = playing_side(side, own, NORMAL_WEIGHTS)
     ranked = sorted(moves, key=lambda m: judge(state, m, side, NORMAL_WEIGHTS), reverse=True)
-    alive = ranked[:MAX_CANDIDATES]
+    alive = ranked[: KEPT[0]]
     if len(alive) == 1:
         return Choice(alive[0], 0)
     children = {move: state.after(move) for move in alive}
@@ -134,7 +153,7 @@ def search(
     used = 0
     depth = THROWS_PER_SEAT * state.players
     per_round = len(OUTCOMES) * (depth + 1)
-    for kept, more in ROUNDS:
+    for kept, more in rounds(state.players):
         alive = sorted(alive, key=totals.__getitem__, reverse=True)[:kept]
         if len(alive) == 1 or used + len(alive) * more * per_round > budget:
             break
