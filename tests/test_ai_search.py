@@ -64,8 +64,8 @@ def test_fewer_players_buy_more_rollouts_with_the_same_budget() -> None:
     assert all(tuple(kept for kept, _ in rounds(n)) == KEPT for n in (2, 3, 4))
 
 
-@pytest.mark.parametrize("players", [2, 3])
-def test_a_search_with_fewer_players_spends_what_four_would(players: int) -> None:
+def test_a_two_player_search_spends_more_than_one_rollout_per_round() -> None:
+    players = 2
     positions = decisions(players, Preset.TABLE.options, 7, 40)
     state, moves = next((s, m) for s, m in positions if len(m) >= KEPT[0] and not any(s.home))
     choice = search(state, moves, random.Random(0))

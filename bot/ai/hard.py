@@ -60,24 +60,24 @@ THROW_BUDGET = sum(KEPT) * len(OUTCOMES) * (THROWS_PER_SEAT * 4 + 1)
 after each of the 21 throws for every candidate in every round."""
 
 
+ROLLOUTS = {2: (1, 2, 3), 3: (1, 1, 1), 4: (1, 1, 1)}
+"""Per player count, the rollouts each candidate still in the search gets after each of the 21
+throws, round by round of KEPT. Two players' rollouts are the shortest (5 throws with the one
+of the stratum, against 9 with 4 players), so 1, 2 and 3 rollouts cost them 1890 throws, within
+the THROW_BUDGET that 4 players' one rollout per round takes. With 2 players, on 900 games of
+bench/ai.py from `--seed 1`, it won 71.0% against normal (639/900) where one rollout per round
+won 66.1% (595/900); on bench/ai.py's own seeds both won 206/300, and against the old hard
+169/300 where one per round won 174/300. `--games 30 --jobs 1` on a lightly loaded machine:
+43.6 ms median, 94.5 ms p99 (25.1 and 64.2 before). With 3 players 1, 1 and 2 rollouts (the
+same share of the budget) won 47.2% against two normal on 600 games from `--seed 1` (283/600,
+against 274/600) but 202/400 on bench/ai.py's own seeds (against 218/400): together 485 of
+1,000 against 492, no gain, for 1.26 times the time (56.4 ms median, near the limit), so 3 players
+keep one rollout per round. With 4 players one per round is the whole budget."""
+
+
 def rounds(players: int) -> tuple[tuple[int, int], ...]:
-    """Per round, the candidates kept and the rollouts each gets after each of the 21 throws:
-    every round an equal share of the rollouts THROW_BUDGET pays for at this many players, so
-    shorter rollouts (fewer players) buy more of them for the same work (2 players: 1, 2 and 3
-    rollouts, 3 players: 1, 1 and 2, 4 players: 1 each, as every count had before). With 2
-    players, on 900 games of bench/ai.py from `--seed 1`, it won 71.0% against normal (639/900)
-    where one rollout per round won 66.1% (595/900), for 1.64 times the throws; on bench/ai.py's
-    own seeds both won 206/300. With 3 players, on 600 games from `--seed 1`, it won 47.2%
-    against two normal (283/600) where one rollout per round won 45.7% (274/600), for 1.18
-    times the throws. With 4 players it chooses as before (the same moves and throws on
-    bench/decisions.py's 120 four-player positions). On bench/ai.py's own seeds it then won
-    202/400 with 3 players (218/400 before), 169/300 against the old hard (174/300 before) and
-    154/200 with 4 players, as before. `--games 30 --jobs 1` on a lightly loaded machine: 2
-    players 43.6 ms median, 94.5 ms p99 (25.1 and 64.2 before); 3 players 56.4 and 108.3 (44.8
-    and 92.6 before): within the limits, 3 players near the median's."""
-    rollouts = THROW_BUDGET // (len(OUTCOMES) * (THROWS_PER_SEAT * players + 1))
-    share = rollouts / len(KEPT)
-    return tuple((kept, max(1, int(share // kept))) for kept in KEPT)
+    """Per round, the candidates kept and the rollouts each gets after each of the 21 throws."""
+    return tuple(zip(KEPT, ROLLOUTS[players], strict=True))
 
 
 class Choice(NamedTuple):
