@@ -10,7 +10,7 @@ import pytest
 from bot.ai import learned
 from bot.ai.features import NAMES, side_features
 from bot.ai.learned import Model, chances, chances_with, shipped
-from bot.ai.train import random_options, train
+from bot.ai.train import random_options, refit_to_normal, train
 from bot.engine import OpeningRule, Options, ParaRule, Preset, State, roll
 
 OPTIONS = [
@@ -78,6 +78,17 @@ def test_training_is_deterministic_from_its_seed() -> None:
     assert Model.from_json(first.to_json()) == first
     state = positions(3, Options(), 1, 10)[-1]
     assert chances_with(first, state) == chances_with(again, state)
+
+
+def test_the_refit_to_normal_games_is_deterministic_and_keeps_the_other_sides() -> None:
+    start = Model({2: (0.25, 0.1, 0.0, 0.0, 0.0), 3: (0.25, 0.1, 0.0, 0.0, 0.0)})
+    first = refit_to_normal(start, 3, games=8, seed=3)
+    again = refit_to_normal(start, 3, games=8, seed=3)
+    other = refit_to_normal(start, 3, games=8, seed=4)
+    assert first == again
+    assert first.weights[3] != other.weights[3]
+    assert first.weights[3] != start.weights[3]
+    assert first.weights[2] == start.weights[2]
 
 
 def test_random_options_cover_every_option() -> None:

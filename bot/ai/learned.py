@@ -1,9 +1,9 @@
-"""The learned judgement: each side's chance of winning, from its features, by self-play weights.
+"""The learned judgement: each side's chance of winning, from its features, by learned weights.
 
 Each side's score is its features (bot/ai/features.py) times the weights of its player count,
 and the chances are the softmax of the scores, so they sum to 1 and partners share one. The
 weights are the small data file `weights.json` beside this module, written by `bot.ai.train`
-and read once, on first use.
+(self-play, and for 3 sides a refit to who won normal's own games) and read once, on first use.
 """
 
 from __future__ import annotations
