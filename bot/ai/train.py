@@ -13,8 +13,8 @@ Then the weights for 3 sides are fitted again, to who won 8,000 games that norma
 against itself (a quarter of their positions, drawn at random): the positions where hard's
 rollouts stop come from normal's play, and normal plays on from them. Self-play's weights
 judged those games worse (cross-entropy 0.9367 against 0.9189 on 6,000 other games of normal
-against itself), and with the refitted weights hard won 240 of 500 3-player games against two
-normal on other seeds than bench/ai.py's, against 227 of 500 with self-play's. For 2 sides
+against itself), and with the refitted weights hard won 243 of 500 3-player games against two
+normal on other seeds than bench/ai.py's (`--seed 555000`), against 227 with self-play's. For 2 sides
 the same refit judged exactly as well (0.5644 both), so those stay as self-play learned them.
 
 The shipped `bot/ai/weights.json` is `python -m bot.ai.train` with the defaults: 3 rounds of
