@@ -66,7 +66,8 @@ throws, round by round of KEPT. Two players' rollouts are the shortest (5 throws
 of the stratum, against 9 with 4 players), so 1, 2 and 3 rollouts cost them 1890 throws, within
 the THROW_BUDGET that 4 players' one rollout per round takes. With 2 players, on 900 games of
 bench/ai.py from `--seed 1`, it won 71.0% against normal (639/900) where one rollout per round
-won 66.1% (595/900); on bench/ai.py's own seeds both won 206/300, and against the old hard
+won 66.1% (595/900), and against the old hard 60.3% (181/300) where one per round won 50.3%
+(151/300); on bench/ai.py's own seeds both won 206/300 against normal, and against the old hard
 169/300 where one per round won 174/300. `--games 30 --jobs 1` on a lightly loaded machine:
 43.6 ms median, 94.5 ms p99 (25.1 and 64.2 before). With 3 players 1, 1 and 2 rollouts (the
 same share of the budget) won 47.2% against two normal on 600 games from `--seed 1` (283/600,

@@ -14,7 +14,9 @@ against itself (a quarter of their positions, drawn at random): the positions wh
 rollouts stop come from normal's play, and normal plays on from them. Self-play's weights
 judged those games worse (cross-entropy 0.9367 against 0.9189 on 6,000 other games of normal
 against itself), and with the refitted weights hard won 243 of 500 3-player games against two
-normal on other seeds than bench/ai.py's (`--seed 555000`), against 227 with self-play's. For 2 sides
+normal on other seeds than bench/ai.py's (`--seed 555000`), against 227 with self-play's, but
+207 of 400 on bench/ai.py's own seeds, against 218: no gain in play to measure over the 900
+games together (450 against 445), and the better judgement of the same cost is kept. For 2 sides
 the same refit judged exactly as well (0.5644 both), so those stay as self-play learned them.
 
 The shipped `bot/ai/weights.json` is `python -m bot.ai.train` with the defaults: 3 rounds of
