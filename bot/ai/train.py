@@ -83,14 +83,23 @@ def hero_against_normal(model: Model, hero: int) -> PickCode:
     return pick
 
 
-def self_play(model: Model, players: int, options: Options, rng: random.Random) -> Game:
-    """One game of the greedy player against itself (in place on the search's position)."""
+def play_game(
+    players: int, options: Options, rng: random.Random, pick: PickCode, keep: float = 1.0
+) -> Game:
+    """One game with `pick` playing every seat (in place on the search's position): the features
+    of every position (or of a `keep` share of them, drawn at random), and who won."""
     position = Scratch.from_state(State.initial(players, options, rng.randrange(players)))
     seen: list[list[list[float]]] = []
     while position.winner is None:
-        seen.append(side_features(position))
-        throw_on(position, roll(rng), greedy_of(model))
+        if keep >= 1.0 or rng.random() < keep:
+            seen.append(side_features(position))
+        throw_on(position, roll(rng), pick)
     return seen, position.winner
+
+
+def self_play(model: Model, players: int, options: Options, rng: random.Random) -> Game:
+    """One game of the greedy player against itself."""
+    return play_game(players, options, rng, greedy_of(model))
 
 
 def returns(game: Game, weights: Sequence[float], lam: float) -> list[Sample]:
@@ -118,18 +127,8 @@ def against_normal(model: Model, games: int) -> float:
     return wins / games
 
 
-def normal_game(players: int, options: Options, rng: random.Random, keep: float) -> Game:
-    """One game of normal against itself: a `keep` share of its positions, and who won."""
-    position = Scratch.from_state(State.initial(players, options, rng.randrange(players)))
-    seen: list[list[list[float]]] = []
-    while position.winner is None:
-        if rng.random() < keep:
-            seen.append(side_features(position))
-        throw_on(position, roll(rng), normal_pick)
-    return seen, position.winner
-
-
 def normal_pick(position: Scratch, _dice: Dice, codes: Sequence[Code]) -> Code:
+    """Normal's move, for every seat."""
     return best_code(position, codes)
 
 
@@ -141,7 +140,7 @@ def refit_to_normal(model: Model, sides: int, games: int, seed: int, keep: float
     samples: list[Sample] = []
     for game in range(games):
         players = counts[game % len(counts)]
-        seen, winner = normal_game(players, random_options(rng), rng, keep)
+        seen, winner = play_game(players, random_options(rng), rng, normal_pick, keep)
         target = [1.0 if side == winner else 0.0 for side in range(sides)]
         samples.extend((rows, target) for rows in seen)
     weights, loss = newton(samples, model.weights[sides], steps=6)
