@@ -4,8 +4,7 @@ Run from the project's root with nothing installed: `python3 bench/ai.py` (about
 2 busy cores; `--games N` plays N games per pairing instead, `--jobs J` uses J processes,
 `--only TEXT` plays only the pairings whose name contains TEXT, `--seed S` plays other games
 than the targets' from another base seed, for screening a change away from the seeds it is
-judged on). Normal against two easy
-players is played under each preset of the rules (R28).
+judged on). Normal against two easy players is played under each preset of the rules (R28).
 For each pairing it prints the hero's win rate with a 95% Wilson interval, the target, and the
 time per decision (median, p99, max) of each level, measured only where a choice was made.
 """
