@@ -69,5 +69,5 @@ def test_a_two_player_search_spends_more_than_one_rollout_per_round() -> None:
     positions = decisions(players, Preset.TABLE.options, 7, 40)
     state, moves = next((s, m) for s, m in positions if len(m) >= KEPT[0] and not any(s.home))
     choice = search(state, moves, random.Random(0))
-    four_players_rollouts = sum(KEPT) * len(OUTCOMES) * (THROWS_PER_SEAT * players + 1)
-    assert four_players_rollouts < choice.throws <= THROW_BUDGET
+    one_rollout_per_round = sum(KEPT) * len(OUTCOMES) * (THROWS_PER_SEAT * players + 1)
+    assert one_rollout_per_round < choice.throws <= THROW_BUDGET

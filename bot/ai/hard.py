@@ -58,8 +58,6 @@ only the statically best moves are searched."""
 THROW_BUDGET = sum(KEPT) * len(OUTCOMES) * (THROWS_PER_SEAT * 4 + 1)
 """Simulated throws per decision at most: with 4 players, who roll out the longest, one rollout
 after each of the 21 throws for every candidate in every round."""
-
-
 ROLLOUTS = {2: (1, 2, 3), 3: (1, 1, 1), 4: (1, 1, 1)}
 """Per player count, the rollouts each candidate still in the search gets after each of the 21
 throws, round by round of KEPT. Two players' rollouts are the shortest (5 throws with the one

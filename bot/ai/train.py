@@ -72,13 +72,18 @@ def greedy_of(model: Model) -> PickCode:
     return pick
 
 
+def normal_pick(position: Scratch, _dice: Dice, codes: Sequence[Code]) -> Code:
+    """Normal's move, for every seat."""
+    return best_code(position, codes)
+
+
 def hero_against_normal(model: Model, hero: int) -> PickCode:
     """The greedy player of `model` in seat `hero`, normal in the other."""
 
     def pick(position: Scratch, dice: Dice, codes: Sequence[Code]) -> Code:
         if position.turn == hero:
             return greedy(model, position, codes, hero)
-        return best_code(position, codes)
+        return normal_pick(position, dice, codes)
 
     return pick
 
@@ -125,11 +130,6 @@ def against_normal(model: Model, games: int) -> float:
             throw_on(position, roll(rng), hero_against_normal(model, hero))
         wins += position.winner == hero
     return wins / games
-
-
-def normal_pick(position: Scratch, _dice: Dice, codes: Sequence[Code]) -> Code:
-    """Normal's move, for every seat."""
-    return best_code(position, codes)
 
 
 def refit_to_normal(model: Model, sides: int, games: int, seed: int, keep: float = 0.25) -> Model:
