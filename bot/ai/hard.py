@@ -127,6 +127,20 @@ def expected(
     return total, used
 
 
+def rollout_player(state: State) -> PickCode:
+    """Who plays the simulated throws of a search from `state`: normal for the other sides, and
+    for the seat's own side the tuned weights (3 and 4 players) or normal's."""
+    side = state.turn % len(state.hand)
+    own = tuned_weights(state.players) if state.players in TUNED_SIDE_PLAYERS else NORMAL_WEIGHTS
+    return playing_side(side, own, NORMAL_WEIGHTS)
+
+
+def ranked(state: State, moves: Sequence[Move]) -> list[Move]:
+    """The moves from the statically best down, by normal's judgement for the seat's side."""
+    side = state.turn % len(state.hand)
+    return sorted(moves, key=lambda m: judge(state, m, side, NORMAL_WEIGHTS), reverse=True)
+
+
 def search(
     state: State, moves: Sequence[Move], rng: random.Random, budget: int = THROW_BUDGET
 ) -> Choice:
@@ -137,10 +151,8 @@ def search(
     moves that are hard to tell apart.
     """
     side = state.turn % len(state.hand)
-    own = tuned_weights(state.players) if state.players in TUNED_SIDE_PLAYERS else NORMAL_WEIGHTS
-    pick = playing_side(side, own, NORMAL_WEIGHTS)
-    ranked = sorted(moves, key=lambda m: judge(state, m, side, NORMAL_WEIGHTS), reverse=True)
-    alive = ranked[: KEPT[0]]
+    pick = rollout_player(state)
+    alive = ranked(state, moves)[: KEPT[0]]
     if len(alive) == 1:
         return Choice(alive[0], 0)
     children = {move: state.after(move) for move in alive}

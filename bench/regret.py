@@ -1,0 +1,203 @@
+"""What hard's sampling still gives up: its choices against its own model's best, per decision.
+
+Run from the project's root with nothing installed: `python3 bench/regret.py` (about 8 minutes
+on 2 cores; `--players N` for one player count, `--decisions N` per player count, `--reference
+R` rollouts after each of the 21 throws for the reference, `--seeds S` searches per position,
+`--jobs J` processes). The positions are hard's choices in games against normal from fixed
+seeds (bench/ai.py's pairings, seat-rotated). At each, the best `CANDIDATES` moves by normal's
+ranking are valued by R rollouts after each throw, the same seeds for every move: the
+reference. Hard's search then chooses from the position under S seeds, and the script prints
+its mean regret (the reference's best chance less its choice's, in win chance per 1,000
+decisions) beside normal's pick's, how often it picks the reference's best, and the simulated
+throws it spent.
+
+The reference values a move by the search's own model (its rollout players and the learned
+judgement), so the regret is what more or better-spent rollouts could still win, and nothing a
+better model would: a change of sampling alone (rollouts per round, halving, stopping early) is
+screened here in minutes on a thousand decisions, where bench/ai.py would need thousands of
+games to see it. A game has about 25 (2 players) to 30 (3 players) of hard's decisions, so a
+regret of 1 per 1,000 decisions is about 3 points of win rate per 100 games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+from collections.abc import Callable, Sequence
+from multiprocessing import Pool
+from pathlib import Path
+from typing import NamedTuple
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bot.ai.hard import (
+    OUTCOMES,
+    THROWS_PER_SEAT,
+    Choice,
+    after_each_throw,
+    expected,
+    ranked,
+    rollout_player,
+    search,
+)
+from bot.ai.normal import normal
+from bot.engine import Move, State, roll, sides_for
+
+CANDIDATES = 4
+"""The moves the reference values: hard's choice is one of normal's best four in over 99.5% of
+its decisions (the fifth and sixth are kept in its first round but almost never win)."""
+SEED = 20_261_201
+"""Base of the games' seeds."""
+
+Searcher = Callable[[State, Sequence[Move], random.Random], Choice]
+
+
+class Decision(NamedTuple):
+    """A position where hard chose, and the reference chance of each candidate."""
+
+    state: State
+    moves: tuple[Move, ...]
+    reference: dict[Move, float]
+
+
+class Scores(NamedTuple):
+    """A searcher's figures over a set of decisions."""
+
+    regret: float
+    """Mean reference chance given up per decision."""
+    best: float
+    """Share of its choices that are the reference's best."""
+    throws: list[int]
+    """The simulated throws of every search, in order."""
+
+
+def positions(players: int, count: int, base: int = SEED) -> list[tuple[State, tuple[Move, ...]]]:
+    """The first `count` positions where hard chose among several moves, in games against
+    normal, none where a move wins at once (the search plays that without rollouts)."""
+    found: list[tuple[State, tuple[Move, ...]]] = []
+    game = 0
+    while len(found) < count:
+        seed = base + 1000 * players + game
+        dice_rng, choice_rng = random.Random(seed), random.Random(seed * 8)
+        hero = game % sides_for(players)
+        state = State.initial(players)
+        while state.winner is None and len(found) < count:
+            dice = roll(dice_rng)
+            moves = state.moves(dice)
+            if not moves:
+                state = state.after_no_move()
+                continue
+            if len(moves) > 1 and state.turn % len(state.hand) == hero:
+                move = search(state, moves, choice_rng).move
+                side = state.turn % len(state.hand)
+                if all(state.after(m).winner != side for m in moves):
+                    found.append((state, tuple(moves)))
+            elif len(moves) > 1:
+                move = normal(state, dice, moves, choice_rng)
+            else:
+                move = moves[0]
+            state = state.after(move)
+        game += 1
+    return found
+
+
+def reference(state: State, moves: Sequence[Move], per_throw: int, seed: int) -> dict[Move, float]:
+    """The chance of each of the best CANDIDATES moves by `per_throw` rollouts after each of the
+    21 throws (common seeds), as the search values a move."""
+    side = state.turn % len(state.hand)
+    pick = rollout_player(state)
+    rng = random.Random(seed)
+    seeds = [[rng.getrandbits(64) for _ in range(per_throw)] for _ in OUTCOMES]
+    depth = THROWS_PER_SEAT * state.players
+    values = {}
+    for move in ranked(state, moves)[:CANDIDATES]:
+        firsts = after_each_throw(state.after(move), pick)
+        values[move] = expected(firsts, side, seeds, depth, pick)[0] / per_throw
+    return values
+
+
+def _reference_job(job: tuple[State, tuple[Move, ...], int, int]) -> Decision:
+    state, moves, per_throw, seed = job
+    return Decision(state, moves, reference(state, moves, per_throw, seed))
+
+
+def given_up(decision: Decision, move: Move) -> float:
+    """The reference chance `move` gives up against the best (a move outside the candidates
+    counts as the worst of them)."""
+    values = decision.reference
+    return max(values.values()) - values.get(move, min(values.values()))
+
+
+def score(decisions: Sequence[Decision], searcher: Searcher, seeds: int) -> Scores:
+    """The mean regret of `searcher` over the decisions, each searched under `seeds` RNGs."""
+    regret, best, throws = 0.0, 0, []
+    for index, decision in enumerate(decisions):
+        for s in range(seeds):
+            choice = searcher(decision.state, decision.moves, random.Random(index * 64 + s))
+            lost = given_up(decision, choice.move)
+            regret += lost
+            best += lost == 0.0
+            throws.append(choice.throws)
+    searched = len(decisions) * seeds
+    return Scores(regret / searched, best / searched, throws)
+
+
+def static_pick(state: State, moves: Sequence[Move], _rng: random.Random) -> Choice:
+    """Normal's pick, as a searcher that simulates nothing."""
+    return Choice(ranked(state, moves)[0], 0)
+
+
+def _score_job(job: tuple[list[Decision], int]) -> Scores:
+    return score(job[0], search, job[1])
+
+
+def merged(parts: Sequence[Scores]) -> Scores:
+    """The figures of several parts' searches together."""
+    throws = [t for part in parts for t in part.throws]
+    regret = sum(part.regret * len(part.throws) for part in parts) / len(throws)
+    best = sum(part.best * len(part.throws) for part in parts) / len(throws)
+    return Scores(regret, best, throws)
+
+
+def report(players: int, decisions: list[Decision], searched: Scores, static: Scores) -> None:
+    """Print one player count's figures."""
+    throws = sorted(searched.throws)
+    print(f"{players} players: {len(decisions)} decisions of hard against normal")
+    print(
+        f"  hard's search: regret {searched.regret * 1e3:.3f} per 1000 decisions,"
+        f" the reference's best {searched.best:.1%}"
+    )
+    print(
+        f"  normal's pick: regret {static.regret * 1e3:.3f} per 1000 decisions,"
+        f" the reference's best {static.best:.1%}"
+    )
+    print(
+        f"  simulated throws per search: mean {statistics.mean(throws):.0f},"
+        f" median {throws[len(throws) // 2]}, p99 {throws[int(0.99 * (len(throws) - 1))]}"
+    )
+    sys.stdout.flush()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, choices=(2, 3), action="append")
+    parser.add_argument("--decisions", type=int, default=300, help="per player count (300)")
+    parser.add_argument("--reference", type=int, default=24, help="rollouts per throw (24)")
+    parser.add_argument("--seeds", type=int, default=3, help="searches per position (3)")
+    parser.add_argument("--jobs", type=int, default=2, help="processes (default 2)")
+    args = parser.parse_args()
+    with Pool(args.jobs) as pool:
+        for players in args.players or [2, 3]:
+            found = positions(players, args.decisions)
+            jobs = [(s, m, args.reference, SEED + i) for i, (s, m) in enumerate(found)]
+            decisions = pool.map(_reference_job, jobs, chunksize=4)
+            parts = [(decisions[j :: args.jobs], args.seeds) for j in range(args.jobs)]
+            scored = pool.map(_score_job, parts)
+            searched = merged(scored)
+            report(players, decisions, searched, score(decisions, static_pick, 1))
+
+
+if __name__ == "__main__":
+    main()
