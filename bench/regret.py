@@ -1,13 +1,13 @@
 """What hard's sampling still gives up: its choices against its own model's best, per decision.
 
-Run from the project's root with nothing installed: `python3 bench/regret.py` (about 8 minutes
+Run from the project's root with nothing installed: `python3 bench/regret.py` (about 4 minutes
 on 2 cores; `--players N` for one player count, `--decisions N` per player count, `--reference
 R` rollouts after each of the 21 throws for the reference, `--seeds S` searches per position,
 `--jobs J` processes). The positions are hard's choices in games against normal from fixed
-seeds (bench/ai.py's pairings, seat-rotated). At each, the best `CANDIDATES` moves by normal's
-ranking are valued by R rollouts after each throw, the same seeds for every move: the
-reference. Hard's search then chooses from the position under S seeds, and the script prints
-its mean regret (the reference's best chance less its choice's, in win chance per 1,000
+seeds of its own, hard's side rotating over the seats. At each, the best `CANDIDATES` moves
+by normal's ranking are valued by R rollouts after each throw, the same seeds for every move:
+the reference. Hard's search then chooses from the position under S seeds, and the script
+prints its mean regret (the reference's best chance less its choice's, in win chance per 1,000
 decisions) beside normal's pick's, how often it picks the reference's best, and the simulated
 throws it spent.
 
@@ -15,8 +15,8 @@ The reference values a move by the search's own model (its rollout players and t
 judgement), so the regret is what more or better-spent rollouts could still win, and nothing a
 better model would: a change of sampling alone (rollouts per round, halving, stopping early) is
 screened here in minutes on a thousand decisions, where bench/ai.py would need thousands of
-games to see it. A game has about 25 (2 players) to 30 (3 players) of hard's decisions, so a
-regret of 1 per 1,000 decisions is about 3 points of win rate per 100 games.
+games to see it. A game has about 27 (2 players) and 29 (3 players) of hard's decisions, so a
+regret of 1 per 1,000 decisions costs about 3 points of win rate.
 """
 
 from __future__ import annotations
