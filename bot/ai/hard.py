@@ -83,7 +83,7 @@ won 66.1% (595/900), and against the old hard 60.3% (181/300) where one per roun
 same share of the budget) won 47.2% against two normal on 600 games from `--seed 1` (283/600,
 against 274/600) but 202/400 on bench/ai.py's own seeds (against 218/400): together 485 of
 1,000 against 492, no gain, for 1.26 times the time (56.4 ms median, near the limit), so 3 players
-keep one rollout per round. With 4 players one per round is the whole budget. On 300 other
+keep one rollout per round. With 4 players one per round is the whole budget. On 299 other
 3-player decisions of bench/regret.py's kind, (1, 1, 2) gives up 0.70 of win chance per 1,000
 decisions where (1, 1, 1) gives up 0.84, for 1.25 times the throws, and extra rounds for the
 best two only while they are within 0.01 of each other (at most 2,100 throws) 0.62, for 1.20
