@@ -3,13 +3,15 @@
 Run from the project's root with nothing installed: `python3 bench/regret.py` (about 4 minutes
 on 2 cores; `--players N` for one player count, `--decisions N` per player count, `--reference
 R` rollouts after each of the 21 throws for the reference, `--seeds S` searches per position,
-`--jobs J` processes). The positions are hard's choices in games against normal from fixed
-seeds of its own, hard's side rotating over the seats. At each, the best `CANDIDATES` moves
-by normal's ranking are valued by R rollouts after each throw, the same seeds for every move:
-the reference. Hard's search then chooses from the position under S seeds, and the script
-prints its mean regret (the reference's best chance less its choice's, in win chance per 1,000
-decisions) beside normal's pick's, how often it picks the reference's best, and the simulated
-throws it spent.
+`--jobs J` processes, `--keep DIR` keeps the references in DIR and reads them from there while
+the model is unchanged, so that a screen after the first takes about a minute and two versions
+of the search are compared on the very same decisions). The positions
+are hard's choices in games against normal from fixed seeds of its own, hard's side rotating
+over the seats. At each, the best `CANDIDATES` moves by normal's ranking are valued by R
+rollouts after each throw, the same seeds for every move: the reference. Hard's search then
+chooses from the position under S seeds, and the script prints its mean regret (the
+reference's best chance less its choice's, in win chance per 1,000 decisions) beside normal's
+pick's, how often it picks the reference's best, and the simulated throws it spent.
 
 The reference values a move by the search's own model (its rollout players and the learned
 judgement), so the regret is what more or better-spent rollouts could still win, and nothing a
@@ -22,16 +24,21 @@ regret of 1 per 1,000 decisions costs about 3 points of win rate.
 from __future__ import annotations
 
 import argparse
+import hashlib
+import inspect
+import pickle
 import random
 import statistics
 import sys
 from collections.abc import Callable, Sequence
 from multiprocessing import Pool
+from multiprocessing.pool import Pool as WorkerPool
 from pathlib import Path
 from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bot.ai import hard
 from bot.ai.hard import (
     OUTCOMES,
     THROWS_PER_SEAT,
@@ -39,6 +46,7 @@ from bot.ai.hard import (
     after_each_throw,
     expected,
     ranked,
+    rollout,
     rollout_player,
     search,
 )
@@ -161,6 +169,50 @@ def merged(parts: Sequence[Scores]) -> Scores:
     return Scores(regret, best, throws)
 
 
+ROOT = Path(__file__).resolve().parents[1]
+MODEL_FILES = (
+    *("bot/engine", "bot/ai/evaluate.py", "bot/ai/features.py", "bot/ai/learned.py"),
+    *("bot/ai/normal.py", "bot/ai/odds.py", "bot/ai/playing.py", "bot/ai/tuned.py"),
+    *("bot/ai/weights.json", "bot/ai/tuned.json"),
+)
+"""What the reference's values depend on besides hard.py's rollout functions: the engine, the
+rollout players and the learned judgement."""
+
+
+def model_digest() -> str:
+    """A digest of everything the references depend on, and nothing the search's sampling does."""
+    digest = hashlib.sha256()
+    for name in MODEL_FILES:
+        path = ROOT / name
+        for file in sorted(path.rglob("*.py")) if path.is_dir() else [path]:
+            digest.update(file.read_bytes())
+    for part in (rollout, after_each_throw, expected, rollout_player, ranked):
+        digest.update(inspect.getsource(part).encode())
+    digest.update(repr((THROWS_PER_SEAT, hard.TUNED_SIDE_PLAYERS, CANDIDATES)).encode())
+    return digest.hexdigest()[:16]
+
+
+def references(
+    pool: WorkerPool, players: int, count: int, per_throw: int, keep: Path | None
+) -> list[Decision]:
+    """The decisions and their references: read from `keep` when it holds them for the same model
+    and sizes, else computed (and written to `keep`, when given)."""
+    kept = None
+    if keep is not None:
+        kept = keep / f"regret-{players}p-{count}-{per_throw}-{model_digest()}.pickle"
+        if kept.exists():
+            print(f"  (references read from {kept})")
+            loaded: list[Decision] = pickle.loads(kept.read_bytes())
+            return loaded
+    found = positions(players, count)
+    jobs = [(s, m, per_throw, SEED + i) for i, (s, m) in enumerate(found)]
+    decisions = pool.map(_reference_job, jobs, chunksize=4)
+    if kept is not None:
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        kept.write_bytes(pickle.dumps(decisions))
+    return decisions
+
+
 def report(players: int, decisions: list[Decision], searched: Scores, static: Scores) -> None:
     """Print one player count's figures."""
     throws = sorted(searched.throws)
@@ -187,12 +239,11 @@ def main() -> None:
     parser.add_argument("--reference", type=int, default=24, help="rollouts per throw (24)")
     parser.add_argument("--seeds", type=int, default=3, help="searches per position (3)")
     parser.add_argument("--jobs", type=int, default=2, help="processes (default 2)")
+    parser.add_argument("--keep", type=Path, help="a folder to keep the references in")
     args = parser.parse_args()
     with Pool(args.jobs) as pool:
         for players in args.players or [2, 3]:
-            found = positions(players, args.decisions)
-            jobs = [(s, m, args.reference, SEED + i) for i, (s, m) in enumerate(found)]
-            decisions = pool.map(_reference_job, jobs, chunksize=4)
+            decisions = references(pool, players, args.decisions, args.reference, args.keep)
             parts = [(decisions[j :: args.jobs], args.seeds) for j in range(args.jobs)]
             scored = pool.map(_score_job, parts)
             searched = merged(scored)

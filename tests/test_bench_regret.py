@@ -5,17 +5,23 @@ from __future__ import annotations
 import random
 import sys
 from collections.abc import Sequence
+from multiprocessing.pool import ThreadPool
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench import regret  # noqa: E402
 from bench.regret import (  # noqa: E402
     CANDIDATES,
     Decision,
     _reference_job,
     merged,
+    model_digest,
     positions,
+    references,
     score,
     static_pick,
 )
@@ -79,3 +85,16 @@ def test_the_search_is_scored_on_every_seed_and_parts_merge_by_their_searches() 
     whole = merged([score(found[:1], search, 2), score(found[1:], search, 2)])
     assert abs(whole.regret - scored.regret) < 1e-12
     assert whole.throws == scored.throws
+
+
+def test_kept_references_are_read_back_while_the_model_is_the_same(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with ThreadPool(1) as pool:
+        first = references(pool, 2, 2, 1, tmp_path)
+        (kept,) = tmp_path.iterdir()
+        assert model_digest() in kept.name
+        monkeypatch.setattr(regret, "positions", lambda *_: pytest.fail("computed again"))
+        assert references(pool, 2, 2, 1, tmp_path) == first
+        monkeypatch.setattr(regret, "THROWS_PER_SEAT", 3)
+        assert model_digest() not in kept.name  # another model: the kept file no longer fits
