@@ -65,6 +65,8 @@ Searcher = Callable[[State, Sequence[Move], random.Random], Choice]
 class Decision(NamedTuple):
     """A position where hard chose, and the reference chance of each candidate."""
 
+    number: int
+    """Its place among the run's decisions, which seeds the searches from it."""
     state: State
     moves: tuple[Move, ...]
     reference: dict[Move, float]
@@ -126,9 +128,9 @@ def reference(state: State, moves: Sequence[Move], per_throw: int, seed: int) ->
     return values
 
 
-def _reference_job(job: tuple[State, tuple[Move, ...], int, int]) -> Decision:
-    state, moves, per_throw, seed = job
-    return Decision(state, moves, reference(state, moves, per_throw, seed))
+def _reference_job(job: tuple[int, State, tuple[Move, ...], int]) -> Decision:
+    number, state, moves, per_throw = job
+    return Decision(number, state, moves, reference(state, moves, per_throw, SEED + number))
 
 
 def given_up(decision: Decision, move: Move) -> float:
@@ -141,9 +143,10 @@ def given_up(decision: Decision, move: Move) -> float:
 def score(decisions: Sequence[Decision], searcher: Searcher, seeds: int) -> Scores:
     """The mean regret of `searcher` over the decisions, each searched under `seeds` RNGs."""
     regret, best, throws = 0.0, 0, []
-    for index, decision in enumerate(decisions):
+    for decision in decisions:
         for s in range(seeds):
-            choice = searcher(decision.state, decision.moves, random.Random(index * 64 + s))
+            rng = random.Random(decision.number * 64 + s)
+            choice = searcher(decision.state, decision.moves, rng)
             lost = given_up(decision, choice.move)
             regret += lost
             best += lost == 0.0
@@ -205,7 +208,7 @@ def references(
             loaded: list[Decision] = pickle.loads(kept.read_bytes())
             return loaded
     found = positions(players, count)
-    jobs = [(s, m, per_throw, SEED + i) for i, (s, m) in enumerate(found)]
+    jobs = [(number, s, m, per_throw) for number, (s, m) in enumerate(found)]
     decisions = pool.map(_reference_job, jobs, chunksize=4)
     if kept is not None:
         kept.parent.mkdir(parents=True, exist_ok=True)

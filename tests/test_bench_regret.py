@@ -30,7 +30,7 @@ from bot.engine import CHANCE_OUTCOMES, Dice, Move, State  # noqa: E402
 
 
 def decisions(players: int, count: int) -> list[Decision]:
-    return [_reference_job((s, m, 1, i)) for i, (s, m) in enumerate(positions(players, count))]
+    return [_reference_job((i, s, m, 1)) for i, (s, m) in enumerate(positions(players, count))]
 
 
 def test_the_positions_are_hards_choices_with_no_win_at_once() -> None:
