@@ -1,10 +1,10 @@
 """What hard's sampling still gives up: its choices against its own model's best, per decision.
 
-Run from the project's root with nothing installed: `python3 bench/regret.py` (about 4 minutes
+Run from the project's root with nothing installed: `python3 bench/regret.py` (about 3 minutes
 on 2 cores; `--players N` for one player count, `--decisions N` per player count, `--reference
 R` rollouts after each of the 21 throws for the reference, `--seeds S` searches per position,
 `--jobs J` processes, `--keep DIR` keeps the references in DIR and reads them from there while
-the model is unchanged, so that a screen after the first takes about a minute and two versions
+the model is unchanged, so that a screen after the first takes under a minute and two versions
 of the search are compared on the very same decisions). The positions
 are hard's choices in games against normal from fixed seeds of its own, hard's side rotating
 over the seats. At each, the best `CANDIDATES` moves by normal's ranking are valued by R
