@@ -38,10 +38,10 @@ from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.ai import hard
 from bot.ai.hard import (
     OUTCOMES,
     THROWS_PER_SEAT,
+    TUNED_SIDE_PLAYERS,
     Choice,
     after_each_throw,
     expected,
@@ -191,7 +191,7 @@ def model_digest() -> str:
             digest.update(file.read_bytes())
     for part in (rollout, after_each_throw, expected, rollout_player, ranked):
         digest.update(inspect.getsource(part).encode())
-    digest.update(repr((THROWS_PER_SEAT, hard.TUNED_SIDE_PLAYERS, CANDIDATES)).encode())
+    digest.update(repr((THROWS_PER_SEAT, sorted(TUNED_SIDE_PLAYERS), CANDIDATES)).encode())
     return digest.hexdigest()[:16]
 
 
