@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.old_hard import old_hard
 from bot.ai import POLICIES, Level, Policy
-from bot.engine import Preset, State, roll, sides_for
+from bot.engine import Move, Preset, State, roll, sides_for
 
 OLD_HARD = "old hard"
 """The hard player as it was before issue 16 (bench/old_hard.py), the yardstick of the new one."""
@@ -79,9 +79,15 @@ class Result(NamedTuple):
     field_times: list[float]
 
 
-def play(pairing: Pairing, index: int, base: int = SEED) -> Result:
+def play(
+    pairing: Pairing,
+    index: int,
+    base: int = SEED,
+    hero_choices: list[tuple[State, tuple[Move, ...]]] | None = None,
+) -> Result:
     """Game `index` of a pairing from the `base` seed: the hero plays side index % sides, seat 0
-    throws first."""
+    throws first. Every position where the hero chose, with its moves, is added to
+    `hero_choices` when given."""
     sides = sides_for(pairing.players)
     hero_side = index % sides
     seed = base + 1000 * pairing.players + index
@@ -103,6 +109,8 @@ def play(pairing: Pairing, index: int, base: int = SEED) -> Result:
             state = state.after(moves[0])
             continue
         seat = state.turn
+        if hero_choices is not None and seat % sides == hero_side:
+            hero_choices.append((state, tuple(moves)))
         start = time.perf_counter()
         move = policies[seat](state, dice, moves, rngs[seat])
         times[seat].append(time.perf_counter() - start)

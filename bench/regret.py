@@ -5,13 +5,13 @@ on 2 cores; `--players N` for one player count, `--decisions N` per player count
 R` rollouts after each of the 21 throws for the reference, `--seeds S` searches per position,
 `--jobs J` processes, `--keep DIR` keeps the references in DIR and reads them from there while
 the model is unchanged, so that a screen after the first takes under a minute and two versions
-of the search are compared on the very same decisions). The positions
-are hard's choices in games against normal from fixed seeds of its own, hard's side rotating
-over the seats. At each, the best `CANDIDATES` moves by normal's ranking are valued by R
-rollouts after each throw, the same seeds for every move: the reference. Hard's search then
-chooses from the position under S seeds, and the script prints its mean regret (the
-reference's best chance less its choice's, in win chance per 1,000 decisions) beside normal's
-pick's, how often it picks the reference's best, and the simulated throws it spent.
+of the search are compared on the very same decisions). The positions are hard's choices in
+bench/ai.py's games of hard against normal (and against two normal), from a base seed of its
+own. At each, the best `CANDIDATES` moves by normal's ranking are valued by R rollouts after
+each throw, the same seeds for every move: the reference. Hard's search then chooses from the
+position under S seeds, and the script prints its mean regret (the reference's best chance less
+its choice's, in win chance per 1,000 decisions) beside normal's pick's, how often it picks the
+reference's best, and the simulated throws it spent.
 
 The reference values a move by the search's own model (its rollout players and the learned
 judgement), so the regret is what more or better-spent rollouts could still win, and nothing a
@@ -38,6 +38,8 @@ from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.ai import PAIRINGS, play
+from bot.ai import Level
 from bot.ai.hard import (
     OUTCOMES,
     THROWS_PER_SEAT,
@@ -50,14 +52,15 @@ from bot.ai.hard import (
     rollout_player,
     search,
 )
-from bot.ai.normal import normal
-from bot.engine import Move, State, roll, sides_for
+from bot.engine import Move, State
 
 CANDIDATES = 4
 """The moves the reference values: hard's choice is one of normal's best four in over 99.5% of
 its decisions (the fifth and sixth are kept in its first round but almost never win)."""
 SEED = 20_261_201
 """Base of the games' seeds."""
+HARD_NORMAL = (Level.HARD.value, Level.NORMAL.value)
+"""The hero and field of the pairings whose games give the positions."""
 
 Searcher = Callable[[State, Sequence[Move], random.Random], Choice]
 
@@ -84,33 +87,21 @@ class Scores(NamedTuple):
 
 
 def positions(players: int, count: int, base: int = SEED) -> list[tuple[State, tuple[Move, ...]]]:
-    """The first `count` positions where hard chose among several moves, in games against
-    normal, none where a move wins at once (the search plays that without rollouts)."""
+    """The first `count` positions where hard chose among several moves, in bench/ai.py's games
+    of hard against normal from `base`, none where a move wins at once (the search plays that
+    without rollouts)."""
+    (pairing,) = [p for p in PAIRINGS if p.players == players and (p.hero, p.field) == HARD_NORMAL]
     found: list[tuple[State, tuple[Move, ...]]] = []
     game = 0
     while len(found) < count:
-        seed = base + 1000 * players + game
-        dice_rng, choice_rng = random.Random(seed), random.Random(seed * 8)
-        hero = game % sides_for(players)
-        state = State.initial(players)
-        while state.winner is None and len(found) < count:
-            dice = roll(dice_rng)
-            moves = state.moves(dice)
-            if not moves:
-                state = state.after_no_move()
-                continue
-            if len(moves) > 1 and state.turn % len(state.hand) == hero:
-                move = search(state, moves, choice_rng).move
-                side = state.turn % len(state.hand)
-                if all(state.after(m).winner != side for m in moves):
-                    found.append((state, tuple(moves)))
-            elif len(moves) > 1:
-                move = normal(state, dice, moves, choice_rng)
-            else:
-                move = moves[0]
-            state = state.after(move)
+        chosen: list[tuple[State, tuple[Move, ...]]] = []
+        play(pairing, game, base, chosen)
+        for state, moves in chosen:
+            side = state.turn % len(state.hand)
+            if all(state.after(m).winner != side for m in moves):
+                found.append((state, moves))
         game += 1
-    return found
+    return found[:count]
 
 
 def reference(state: State, moves: Sequence[Move], per_throw: int, seed: int) -> dict[Move, float]:
