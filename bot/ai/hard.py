@@ -18,10 +18,10 @@ does.
 
 What still limits it is the model, not the sampling: bench/regret.py values the candidates of
 300 of its decisions by 24 rollouts after each throw, with the same players and judgement, and
-its choices give up 0.47 (2 players) and 0.55 (3 players) of win chance per 1,000 decisions
-against that reference's best (0.45 and 0.66 under other search seeds), where normal's pick
-gives up 2.95 and 2.78: 1 to 2 points of win rate a game that any number of rollouts could
-still win.
+its choices give up 0.60 (2 players) and 0.97 (3 players) of win chance per 1,000 decisions
+against that reference's best, where normal's pick gives up 3.02 and 3.13 (0.47 and 0.55,
+against 2.95 and 2.78, on 300 other decisions of each): 1.5 to 3 points of win rate a game
+that any number of rollouts could still win.
 """
 
 from __future__ import annotations
