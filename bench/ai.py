@@ -7,6 +7,7 @@ than the targets' from another base seed, for screening a change away from the s
 judged on). Normal against two easy players is played under each preset of the rules (R28).
 For each pairing it prints the hero's win rate with a 95% Wilson interval, the target, and the
 time per decision (median, p99, max) of each level, measured only where a choice was made.
+While a pairing plays, every tenth of its games is reported on standard error.
 """
 
 from __future__ import annotations
@@ -196,7 +197,13 @@ def main() -> None:
             games = args.games or pairing.games
             start = time.perf_counter()
             jobs = [(pairing, i, args.seed) for i in range(games)]
-            results = pool.map(_play_job, jobs, chunksize=4)
+            results = []
+            for result in pool.imap(_play_job, jobs, chunksize=4):
+                results.append(result)
+                if len(results) % max(1, games // 10) == 0 and len(results) < games:
+                    wins = sum(r.hero_won for r in results)
+                    progress = f"  ... {len(results)}/{games} games, {pairing.hero} won {wins}"
+                    print(progress, file=sys.stderr, flush=True)
             reached.append(report(pairing, results, time.perf_counter() - start))
     print(f"pairings meeting every target: {sum(reached)}/{len(reached)}")
 
