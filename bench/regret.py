@@ -50,6 +50,7 @@ from bot.ai.hard import (
     ranked,
     rollout,
     rollout_player,
+    rollout_throws,
     search,
 )
 from bot.engine import Move, State
@@ -78,12 +79,20 @@ class Decision(NamedTuple):
 class Scores(NamedTuple):
     """A searcher's figures over a set of decisions."""
 
-    regret: float
-    """Mean reference chance given up per decision."""
-    best: float
-    """Share of its choices that are the reference's best."""
+    losses: list[float]
+    """The reference chance each search gave up, in order."""
     throws: list[int]
     """The simulated throws of every search, in order."""
+
+    @property
+    def regret(self) -> float:
+        """Mean reference chance given up per search."""
+        return statistics.fmean(self.losses)
+
+    @property
+    def best(self) -> float:
+        """Share of the choices that are the reference's best."""
+        return sum(lost == 0.0 for lost in self.losses) / len(self.losses)
 
 
 def positions(players: int, count: int, base: int = SEED) -> list[tuple[State, tuple[Move, ...]]]:
@@ -111,7 +120,7 @@ def reference(state: State, moves: Sequence[Move], per_throw: int, seed: int) ->
     pick = rollout_player(state)
     rng = random.Random(seed)
     seeds = [[rng.getrandbits(64) for _ in range(per_throw)] for _ in OUTCOMES]
-    depth = THROWS_PER_SEAT * state.players
+    depth = rollout_throws(state.players)
     values = {}
     for move in ranked(state, moves)[:CANDIDATES]:
         firsts = after_each_throw(state.after(move), pick)
@@ -132,18 +141,15 @@ def given_up(decision: Decision, move: Move) -> float:
 
 
 def score(decisions: Sequence[Decision], searcher: Searcher, seeds: int) -> Scores:
-    """The mean regret of `searcher` over the decisions, each searched under `seeds` RNGs."""
-    regret, best, throws = 0.0, 0, []
+    """How `searcher` chose at each decision, searched under `seeds` RNGs."""
+    losses, throws = [], []
     for decision in decisions:
         for s in range(seeds):
             rng = random.Random(decision.number * 64 + s)
             choice = searcher(decision.state, decision.moves, rng)
-            lost = given_up(decision, choice.move)
-            regret += lost
-            best += lost == 0.0
+            losses.append(given_up(decision, choice.move))
             throws.append(choice.throws)
-    searched = len(decisions) * seeds
-    return Scores(regret / searched, best / searched, throws)
+    return Scores(losses, throws)
 
 
 def static_pick(state: State, moves: Sequence[Move], _rng: random.Random) -> Choice:
@@ -157,10 +163,10 @@ def _score_job(job: tuple[list[Decision], int]) -> Scores:
 
 def merged(parts: Sequence[Scores]) -> Scores:
     """The figures of several parts' searches together."""
-    throws = [t for part in parts for t in part.throws]
-    regret = sum(part.regret * len(part.throws) for part in parts) / len(throws)
-    best = sum(part.best * len(part.throws) for part in parts) / len(throws)
-    return Scores(regret, best, throws)
+    return Scores(
+        [lost for part in parts for lost in part.losses],
+        [thrown for part in parts for thrown in part.throws],
+    )
 
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -180,7 +186,7 @@ def model_digest() -> str:
         path = ROOT / name
         for file in sorted(path.rglob("*.py")) if path.is_dir() else [path]:
             digest.update(file.read_bytes())
-    for part in (rollout, after_each_throw, expected, rollout_player, ranked):
+    for part in (rollout, rollout_throws, after_each_throw, expected, rollout_player, ranked):
         digest.update(inspect.getsource(part).encode())
     digest.update(repr((THROWS_PER_SEAT, sorted(TUNED_SIDE_PLAYERS), CANDIDATES)).encode())
     return digest.hexdigest()[:16]

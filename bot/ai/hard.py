@@ -69,7 +69,14 @@ of its 3-player decisions: 77.1% of held-out choices alike, where the tuned weig
 KEPT = (6, 3, 2)
 """Sequential halving: how many of the best candidates so far stay in the search, per round;
 only the statically best moves are searched."""
-THROW_BUDGET = sum(KEPT) * len(OUTCOMES) * (THROWS_PER_SEAT * 4 + 1)
+
+
+def rollout_throws(players: int) -> int:
+    """How many throws a rollout of a search at a table of `players` lasts."""
+    return THROWS_PER_SEAT * players
+
+
+THROW_BUDGET = sum(KEPT) * len(OUTCOMES) * (rollout_throws(4) + 1)
 """Simulated throws per decision at most: with 4 players, who roll out the longest, one rollout
 after each of the 21 throws for every candidate in every round."""
 ROLLOUTS = {2: (1, 2, 3), 3: (1, 1, 1), 4: (1, 1, 1)}
@@ -180,7 +187,7 @@ def search(
     firsts: dict[Move, list[Scratch]] = {}
     totals = dict.fromkeys(alive, 0.0)
     used = 0
-    depth = THROWS_PER_SEAT * state.players
+    depth = rollout_throws(state.players)
     per_round = len(OUTCOMES) * (depth + 1)
     for kept, more in rounds(state.players):
         alive = sorted(alive, key=totals.__getitem__, reverse=True)[:kept]
