@@ -10,7 +10,7 @@ import pytest
 from bot.ai import learned
 from bot.ai.features import NAMES, side_features
 from bot.ai.learned import Model, chances, chances_with, shipped
-from bot.ai.train import random_options, refit_to_normal, train
+from bot.ai.train import START, random_options, refit_to_hard, refit_to_normal, train
 from bot.engine import OpeningRule, Options, ParaRule, Preset, State, roll
 
 OPTIONS = [
@@ -81,7 +81,7 @@ def test_training_is_deterministic_from_its_seed() -> None:
 
 
 def test_the_refit_to_normal_games_is_deterministic_and_keeps_the_other_sides() -> None:
-    start = Model({2: (0.25, 0.1, 0.0, 0.0, 0.0), 3: (0.25, 0.1, 0.0, 0.0, 0.0)})
+    start = Model({2: START, 3: START})
     first = refit_to_normal(start, 3, games=8, seed=3)
     again = refit_to_normal(start, 3, games=8, seed=3)
     other = refit_to_normal(start, 3, games=8, seed=4)
@@ -89,6 +89,42 @@ def test_the_refit_to_normal_games_is_deterministic_and_keeps_the_other_sides() 
     assert first.weights[3] != other.weights[3]
     assert first.weights[3] != start.weights[3]
     assert first.weights[2] == start.weights[2]
+
+
+def test_the_refit_to_hard_games_is_the_same_for_any_number_of_processes() -> None:
+    start = Model({2: START, 3: shipped().weights[3]})
+    first = refit_to_hard(start, games=3, seed=5)
+    assert refit_to_hard(start, games=3, seed=5, jobs=2) == first
+    assert refit_to_hard(start, games=3, seed=6) != first
+    assert first.weights[3] != start.weights[3]
+    assert first.weights[2] == start.weights[2]
+
+
+def test_the_features_are_named_and_finite_for_every_side() -> None:
+    for players, options in itertools.product((2, 3, 4), OPTIONS):
+        for state in positions(players, options, 7, 40):
+            if state.winner is None:
+                rows = side_features(state)
+                assert all(len(row) == len(NAMES) for row in rows)
+                assert all(abs(x) < 1e6 for row in rows for x in row)
+                mover = state.turn % len(state.hand)
+                assert [row[1] > 0 for row in rows] == [s == mover for s in range(len(rows))]
+
+
+def test_a_stack_in_reach_of_an_enemy_is_its_loss_and_the_enemys_kill() -> None:
+    board = [0] * 64
+    board[10] = 1 << 2 | 0
+    board[17] = 1 << 2 | 1
+    state = State.initial(2)._replace(board=bytes(board), hand=(8, 8), opened=(True, True))
+    loss, kills = (
+        NAMES.index("expected loss in laps, per race left"),
+        NAMES.index("expected kills in laps, per race left"),
+    )
+    rows = side_features(state)
+    assert rows[1][loss] > 0.0
+    assert rows[0][kills] == pytest.approx(rows[1][loss])
+    assert rows[1][kills] == pytest.approx(rows[0][loss])
+    assert rows[0][loss] < rows[1][loss]  # the coin further on is the bigger stake
 
 
 def test_random_options_cover_every_option() -> None:

@@ -30,7 +30,7 @@ import random
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from bot.ai.learned import chances
+from bot.ai.learned import Model, chances_with, shipped
 from bot.ai.normal import NORMAL_WEIGHTS, judge, playing_side
 from bot.ai.playing import PickCode, throw_on
 from bot.ai.tuned import tuned_weights
@@ -139,16 +139,18 @@ def expected(
     seeds: Sequence[Sequence[int]],
     depth: int,
     pick: PickCode,
+    model: Model | None = None,
 ) -> tuple[float, int]:
-    """The chance of `side` summed over the positions after each of the 21 throws (by its odds)
-    and the `depth`-throw rollouts from them (one per seed of that throw's stratum); the throws
-    simulated."""
+    """The chance of `side` by `model` (the shipped judgement by default) summed over the
+    positions after each of the 21 throws (by its odds) and the `depth`-throw rollouts from them
+    (one per seed of that throw's stratum); the throws simulated."""
+    judgement = model or shipped()
     total, used = 0.0, 0
     for (_, p), first, stratum in zip(OUTCOMES, firsts, seeds, strict=True):
         for seed in stratum:
             end, thrown = rollout(first, random.Random(seed), depth, pick)
             used += thrown + 1  # the throw of the stratum counts for each rollout from it
-            total += p * chances(end)[side]
+            total += p * chances_with(judgement, end)[side]
     return total, used
 
 
@@ -167,9 +169,14 @@ def ranked(state: State, moves: Sequence[Move]) -> list[Move]:
 
 
 def search(
-    state: State, moves: Sequence[Move], rng: random.Random, budget: int = THROW_BUDGET
+    state: State,
+    moves: Sequence[Move],
+    rng: random.Random,
+    budget: int = THROW_BUDGET,
+    model: Model | None = None,
 ) -> Choice:
-    """The candidate with the best expected chance, simulating at most `budget` throws.
+    """The candidate with the best expected chance by `model` (the shipped judgement by
+    default), simulating at most `budget` throws.
 
     Every candidate still in the search gets the same rollouts in a round (common random
     numbers), and each round keeps only the best so far, so most of the work goes to the
@@ -197,7 +204,7 @@ def search(
         for move in alive:
             if move not in firsts:
                 firsts[move] = after_each_throw(children[move], pick)
-            chance, thrown = expected(firsts[move], side, seeds, depth, pick)
+            chance, thrown = expected(firsts[move], side, seeds, depth, pick, model)
             totals[move] += chance
             used += thrown
     return Choice(max(alive, key=totals.__getitem__), used)

@@ -3,7 +3,8 @@
 Each side's score is its features (bot/ai/features.py) times the weights of its player count,
 and the chances are the softmax of the scores, so they sum to 1 and partners share one. The
 weights are the small data file `weights.json` beside this module, written by `bot.ai.train`
-(self-play, and for 3 sides a refit to who won normal's own games) and read once, on first use.
+(fitted to who won normal's games against itself, and for 3 sides then hard's games against two
+normal) and read once, on first use.
 """
 
 from __future__ import annotations

@@ -1,28 +1,40 @@
-"""Learn the weights of the learned judgement by self-play: fitted TD(lambda) over our own engine.
+"""Learn the weights of the learned judgement from our own engine's games: normal's, then hard's.
 
-`python -m bot.ai.train` runs rounds. In each round the current weights play games against
-themselves (every seat picks the move after which its side's chances are best), each game
-under random table options (the presets among them), 2, 3 and 4 players in turn; every
-position of a game gets its lambda-return as target (the current chances of the positions
-that follow it, and at the end who won), and the weights for 2 and 3 sides are fitted to the
-targets by Newton's method. Everything follows from `--seed`: the same command writes the same
-weights. After each round it prints the fit's cross-entropy and the 1-ply player's win rate
-against normal on fixed 2-player games, to watch it learn.
+`python -m bot.ai.train` fits the weights in three steps, each by Newton's method on the
+cross-entropy of who won (bot/ai/fit.py), every game under random table options (the presets
+among them):
 
-Then the weights for 3 sides are fitted again, to who won 8,000 games that normal plays
-against itself (a quarter of their positions, drawn at random): the positions where hard's
-rollouts stop come from normal's play, and normal plays on from them. Self-play's weights
-judged those games worse (cross-entropy 0.9367 against 0.9189 on 6,000 other games of normal
-against itself), and with the refitted weights hard won 243 of 500 3-player games against two
-normal on other seeds than bench/ai.py's (`--seed 555000`), against 227 with self-play's, but
-207 of 400 on bench/ai.py's own seeds, against 218: no gain in play to measure over the 900
-games together (450 against 445), and the better judgement of the same cost is kept. For 2 sides
-the same refit judged exactly as well (0.5644 both), so those stay as self-play learned them.
+1. for 2 sides, to 8,000 games of normal against itself, 2 and 4 players in turn (a quarter of
+   their positions, drawn at random): the positions where hard's rollouts stop come from
+   normal's play, and normal plays on from them;
+2. for 3 sides, to 8,000 3-player games of normal against itself, the same way;
+3. for 3 sides again, to every position of 800 3-player games of hard, searching by the weights
+   of step 2, against two normal: one step of policy iteration. Where a 3-player rollout stops,
+   hard's side plays on as hard, which a judgement of normal's games does not know.
 
-The shipped `bot/ai/weights.json` is `python -m bot.ai.train` with the defaults: 3 rounds of
-1,500 games and the 8,000 games of normal: about 3 minutes of CPU on one core of the
-development machine with `--check 0`, a little more with the 200 games against normal per
-round that it prints by default.
+Everything follows from `--seed`: the same command writes the same weights, and `--jobs` only
+shares hard's games between processes.
+
+`--rounds N` first runs N rounds of the self-play the five features of the worth were learned
+by: the weights play games against themselves (every seat picks the move after which its side's
+chances are best), 2, 3 and 4 players in turn, and every position gets its lambda-return as
+target (the chances of the positions that follow it, and at the end who won). Its weights only
+start the refits, which converge to the same weights from any start, so it is off by default.
+With the five, the refit to normal's games judged them better (cross-entropy 0.9189 against
+0.9367 on 6,000 other games of normal against itself).
+
+With the twelve features of bot/ai/features.py, the refits judge hard's own games better than
+the five (0.901 against 0.934 on 210 held-out games of hard against two normal), and hard
+searching by them won more. With 2 players, on bench/ai.py's seeds, 233 of 300 games against
+normal (206 with the five) and 177 of 300 against the old hard (169). With 3 players, weights
+fitted (as step 3, under the table rules only) to 750 games of hard against two normal won 324
+of 600 against two normal (`--seed 777000` and `888000`) where the five won 297, and weights
+fitted to normal's games alone (step 2) won 147 of the 300 of `--seed 888000`, where the five won
+155: the last refit is what makes the 3-player gain.
+
+The shipped `bot/ai/weights.json` is `python -m bot.ai.train` with the defaults: 23 minutes on the
+development machine's 2 cores while other benchmarks shared them, most of it hard's 800 games
+(`--jobs 2`, about 16 minutes).
 """
 
 from __future__ import annotations
@@ -32,19 +44,22 @@ import json
 import random
 import time
 from collections.abc import Sequence
+from multiprocessing import Pool
 from pathlib import Path
 
 from bot.ai.features import NAMES, side_features
 from bot.ai.fit import Sample, newton
+from bot.ai.hard import search
 from bot.ai.learned import WEIGHTS_FILE, Model, chances_with, side_scores, softmax
-from bot.ai.normal import best_code
+from bot.ai.normal import best_code, normal
 from bot.ai.playing import PickCode, throw_on
 from bot.engine import Dice, OpeningRule, Options, ParaRule, Preset, State, roll, sides_for
 from bot.engine.scratch import Scratch
 from bot.engine.scratch_generate import Code
 
-START = (0.25, 0.1, 0.0, 0.0, 0.0)
-"""Where learning starts: about what a fit to the outcomes of normal's games gives."""
+START = (0.25, 0.1, 0.0, 0.0, 0.0) + (0.0,) * (len(NAMES) - 5)
+"""Where learning starts: about what a fit of the worth alone to the outcomes of normal's games
+gives."""
 
 Game = tuple[list[list[list[float]]], int]
 """The features of every position of a game, and the side that won."""
@@ -148,6 +163,52 @@ def refit_to_normal(model: Model, sides: int, games: int, seed: int, keep: float
     return Model(model.weights | {sides: tuple(weights)})
 
 
+HARD_PLAYERS = 3
+"""The table whose weights are refitted to hard's own games: 3 players, hard against two normal."""
+
+
+def hard_game(job: tuple[Model, int, int]) -> Game:
+    """Game `index` of hard, searching by `model`, against two normal (hard's seat rotates with
+    `index`) under random table options from `seed`: the features of every position, and who won."""
+    model, seed, index = job
+    rng = random.Random(seed << 32 | index)
+    hero = index % HARD_PLAYERS
+    search_rng = random.Random(rng.getrandbits(64))
+    state = State.initial(HARD_PLAYERS, random_options(rng), rng.randrange(HARD_PLAYERS))
+    seen: list[list[list[float]]] = []
+    while state.winner is None:
+        seen.append(side_features(state))
+        dice = roll(rng)
+        moves = state.moves(dice)
+        if not moves:
+            state = state.after_no_move()
+        elif len(moves) == 1:
+            state = state.after(moves[0])
+        elif state.turn == hero:
+            state = state.after(search(state, moves, search_rng, model=model).move)
+        else:
+            state = state.after(normal(state, dice, moves, rng))
+    return seen, state.winner
+
+
+def refit_to_hard(model: Model, games: int, seed: int, jobs: int = 1) -> Model:
+    """`model` with the weights for 3 sides fitted to who won `games` 3-player games of hard,
+    searching by `model`, against two normal (the same games for any number of `jobs`)."""
+    work = [(model, seed, index) for index in range(games)]
+    if jobs > 1:
+        with Pool(jobs) as pool:
+            played = pool.map(hard_game, work, chunksize=8)
+    else:
+        played = [hard_game(job) for job in work]
+    samples: list[Sample] = []
+    for seen, winner in played:
+        target = [1.0 if side == winner else 0.0 for side in range(HARD_PLAYERS)]
+        samples.extend((rows, target) for rows in seen)
+    weights, loss = newton(samples, model.weights[HARD_PLAYERS], steps=6)
+    print(f"3 sides refitted to {games} games of hard against two normal: loss {loss:.4f}")
+    return Model(model.weights | {HARD_PLAYERS: tuple(weights)})
+
+
 def train(rounds: int, games: int, seed: int, lam: float, check: int) -> Model:
     """Weights for 2 and 3 sides after `rounds` rounds of `games` self-play games from `seed`."""
     rng = random.Random(seed)
@@ -175,29 +236,39 @@ def train(rounds: int, games: int, seed: int, lam: float, check: int) -> Model:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=0, help="rounds of self-play TD(lambda)")
     parser.add_argument("--games", type=int, default=1_500, help="self-play games per round")
     parser.add_argument("--seed", type=int, default=16)
     parser.add_argument("--lam", type=float, default=0.7, help="lambda of the returns")
     parser.add_argument("--check", type=int, default=200, help="games against normal per round")
     parser.add_argument(
-        "--normal-games", type=int, default=8_000, help="games of normal for the 3 sides' refit"
+        "--normal-games", type=int, default=8_000, help="games of normal per number of sides"
     )
+    parser.add_argument(
+        "--hard-games", type=int, default=800, help="games of hard for the 3 sides' last refit"
+    )
+    parser.add_argument("--jobs", type=int, default=2, help="processes for hard's games")
     parser.add_argument("--out", type=Path, default=WEIGHTS_FILE)
     args = parser.parse_args(argv)
+    started = time.perf_counter()
     model = train(args.rounds, args.games, args.seed, args.lam, args.check)
     if args.normal_games:
-        model = refit_to_normal(model, 3, args.normal_games, args.seed)
+        for sides in (2, 3):
+            model = refit_to_normal(model, sides, args.normal_games, args.seed)
+    if args.hard_games:
+        model = refit_to_hard(model, args.hard_games, args.seed, args.jobs)
     raw = model.to_json() | {
         "rounds": args.rounds,
         "games": args.games,
         "normal_games": args.normal_games,
+        "hard_games": args.hard_games,
         "seed": args.seed,
     }
     args.out.write_text(json.dumps(raw, indent=1) + "\n", encoding="utf-8")
     for sides, weights in sorted(model.weights.items()):
         named = ", ".join(f"{name} {w:+.4f}" for name, w in zip(NAMES, weights, strict=True))
         print(f"{sides} sides: {named}")
+    print(f"trained in {time.perf_counter() - started:.0f} s")
 
 
 if __name__ == "__main__":
