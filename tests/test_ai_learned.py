@@ -93,9 +93,9 @@ def test_the_refit_to_normal_games_is_deterministic_and_keeps_the_other_sides() 
 
 def test_the_refit_to_hard_games_is_the_same_for_any_number_of_processes() -> None:
     start = Model({2: START, 3: shipped().weights[3]})
-    first = refit_to_hard(start, games=3, seed=5)
-    assert refit_to_hard(start, games=3, seed=5, jobs=2) == first
-    assert refit_to_hard(start, games=3, seed=6) != first
+    first = refit_to_hard(start, 3, games=3, seed=5)
+    assert refit_to_hard(start, 3, games=3, seed=5, jobs=2) == first
+    assert refit_to_hard(start, 3, games=3, seed=6) != first
     assert first.weights[3] != start.weights[3]
     assert first.weights[2] == start.weights[2]
 

@@ -163,18 +163,16 @@ def refit_to_normal(model: Model, sides: int, games: int, seed: int, keep: float
     return Model(model.weights | {sides: tuple(weights)})
 
 
-HARD_PLAYERS = 3
-"""The table whose weights are refitted to hard's own games: 3 players, hard against two normal."""
-
-
-def hard_game(job: tuple[Model, int, int]) -> Game:
-    """Game `index` of hard, searching by `model`, against two normal (hard's seat rotates with
-    `index`) under random table options from `seed`: the features of every position, and who won."""
-    model, seed, index = job
+def hard_game(job: tuple[Model, int, int, int]) -> Game:
+    """Game `index` at a table of `players` of hard's side, searching by `model`, against normal
+    (hard's side rotates with `index`) under random table options from `seed`: the features of
+    every position, and who won."""
+    model, players, seed, index = job
+    sides = sides_for(players)
     rng = random.Random(seed << 32 | index)
-    hero = index % HARD_PLAYERS
+    hero = index % sides
     search_rng = random.Random(rng.getrandbits(64))
-    state = State.initial(HARD_PLAYERS, random_options(rng), rng.randrange(HARD_PLAYERS))
+    state = State.initial(players, random_options(rng), rng.randrange(players))
     seen: list[list[list[float]]] = []
     while state.winner is None:
         seen.append(side_features(state))
@@ -184,29 +182,31 @@ def hard_game(job: tuple[Model, int, int]) -> Game:
             state = state.after_no_move()
         elif len(moves) == 1:
             state = state.after(moves[0])
-        elif state.turn == hero:
+        elif state.turn % sides == hero:
             state = state.after(search(state, moves, search_rng, model=model).move)
         else:
             state = state.after(normal(state, dice, moves, rng))
     return seen, state.winner
 
 
-def refit_to_hard(model: Model, games: int, seed: int, jobs: int = 1) -> Model:
-    """`model` with the weights for 3 sides fitted to who won `games` 3-player games of hard,
-    searching by `model`, against two normal (the same games for any number of `jobs`)."""
-    work = [(model, seed, index) for index in range(games)]
+def refit_to_hard(model: Model, players: int, games: int, seed: int, jobs: int = 1) -> Model:
+    """`model` with the weights for the sides of `players` fitted to who won `games` games at
+    that table of hard's side, searching by `model`, against normal (the same games for any
+    number of `jobs`)."""
+    work = [(model, players, seed, index) for index in range(games)]
     if jobs > 1:
         with Pool(jobs) as pool:
             played = pool.map(hard_game, work, chunksize=8)
     else:
         played = [hard_game(job) for job in work]
+    sides = sides_for(players)
     samples: list[Sample] = []
     for seen, winner in played:
-        target = [1.0 if side == winner else 0.0 for side in range(HARD_PLAYERS)]
+        target = [1.0 if side == winner else 0.0 for side in range(sides)]
         samples.extend((rows, target) for rows in seen)
-    weights, loss = newton(samples, model.weights[HARD_PLAYERS], steps=6)
-    print(f"3 sides refitted to {games} games of hard against two normal: loss {loss:.4f}")
-    return Model(model.weights | {HARD_PLAYERS: tuple(weights)})
+    weights, loss = newton(samples, model.weights[sides], steps=6)
+    print(f"{sides} sides refitted to {games} {players}-player games of hard: loss {loss:.4f}")
+    return Model(model.weights | {sides: tuple(weights)})
 
 
 def train(rounds: int, games: int, seed: int, lam: float, check: int) -> Model:
@@ -256,7 +256,7 @@ def main(argv: list[str] | None = None) -> None:
         for sides in (2, 3):
             model = refit_to_normal(model, sides, args.normal_games, args.seed)
     if args.hard_games:
-        model = refit_to_hard(model, args.hard_games, args.seed, args.jobs)
+        model = refit_to_hard(model, 3, args.hard_games, args.seed, args.jobs)
     raw = model.to_json() | {
         "rounds": args.rounds,
         "games": args.games,
