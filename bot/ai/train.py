@@ -125,10 +125,24 @@ def self_play(model: Model, players: int, options: Options, rng: random.Random) 
     return play_game(players, options, rng, greedy_of(model))
 
 
+def won_by(winner: int, sides: int) -> list[float]:
+    """Each side's outcome of a game: 1 for the side that won, 0 for the others."""
+    return [1.0 if side == winner else 0.0 for side in range(sides)]
+
+
+def refit(model: Model, sides: int, played: Sequence[Game], games: str) -> Model:
+    """`model` with the weights for `sides` sides fitted to who won the `played` games (named by
+    `games` in what it prints)."""
+    samples = [(rows, won_by(winner, sides)) for seen, winner in played for rows in seen]
+    weights, loss = newton(samples, model.weights[sides], steps=6)
+    print(f"{sides} sides refitted to {games}: loss {loss:.4f}", flush=True)
+    return Model(model.weights | {sides: tuple(weights)})
+
+
 def returns(game: Game, weights: Sequence[float], lam: float) -> list[Sample]:
     """Every position of a game with its lambda-return under `weights`."""
     seen, winner = game
-    target = [1.0 if side == winner else 0.0 for side in range(len(seen[0]))]
+    target = won_by(winner, len(seen[0]))
     samples: list[Sample] = []
     for rows in reversed(seen):
         samples.append((rows, target))
@@ -155,15 +169,11 @@ def refit_to_normal(model: Model, sides: int, games: int, seed: int, keep: float
     (3 sides: 3 players; 2 sides: 2 and 4 players in turn), under random table options."""
     rng = random.Random(seed)
     counts = [players for players in (2, 3, 4) if sides_for(players) == sides]
-    samples: list[Sample] = []
-    for game in range(games):
-        players = counts[game % len(counts)]
-        seen, winner = play_game(players, random_options(rng), rng, normal_pick, keep)
-        target = [1.0 if side == winner else 0.0 for side in range(sides)]
-        samples.extend((rows, target) for rows in seen)
-    weights, loss = newton(samples, model.weights[sides], steps=6)
-    print(f"{sides} sides refitted to {games} games of normal: loss {loss:.4f}", flush=True)
-    return Model(model.weights | {sides: tuple(weights)})
+    played = [
+        play_game(counts[game % len(counts)], random_options(rng), rng, normal_pick, keep)
+        for game in range(games)
+    ]
+    return refit(model, sides, played, f"{games} games of normal")
 
 
 def hard_game(job: tuple[Model, int, int, int]) -> Game:
@@ -202,14 +212,7 @@ def refit_to_hard(model: Model, players: int, games: int, seed: int, jobs: int =
             played = pool.map(hard_game, work, chunksize=8)
     else:
         played = [hard_game(job) for job in work]
-    sides = sides_for(players)
-    samples: list[Sample] = []
-    for seen, winner in played:
-        target = [1.0 if side == winner else 0.0 for side in range(sides)]
-        samples.extend((rows, target) for rows in seen)
-    weights, loss = newton(samples, model.weights[sides], steps=6)
-    print(f"{sides} sides refitted to {games} {players}-player games of hard: loss {loss:.4f}")
-    return Model(model.weights | {sides: tuple(weights)})
+    return refit(model, sides_for(players), played, f"{games} {players}-player games of hard")
 
 
 def train(rounds: int, games: int, seed: int, lam: float, check: int) -> Model:
