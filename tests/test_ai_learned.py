@@ -8,9 +8,17 @@ import random
 import pytest
 
 from bot.ai import learned
+from bot.ai import train as train_module
 from bot.ai.features import NAMES, side_features
 from bot.ai.learned import Model, chances, chances_with, shipped
-from bot.ai.train import START, random_options, refit_to_hard, refit_to_normal, train
+from bot.ai.train import (
+    START,
+    policy_iteration,
+    random_options,
+    refit_to_hard,
+    refit_to_normal,
+    train,
+)
 from bot.engine import OpeningRule, Options, ParaRule, Preset, State, roll
 
 OPTIONS = [
@@ -98,6 +106,25 @@ def test_the_refit_to_hard_games_is_the_same_for_any_number_of_processes() -> No
     assert refit_to_hard(start, 3, games=3, seed=6) != first
     assert first.weights[3] != start.weights[3]
     assert first.weights[2] == start.weights[2]
+
+
+def test_each_round_of_policy_iteration_plays_hard_by_the_last_rounds_weights(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    searched_by: list[tuple[Model, int]] = []
+
+    def refit(model: Model, players: int, games: int, seed: int, jobs: int = 1) -> Model:
+        searched_by.append((model, seed))
+        return Model(model.weights | {3: (*model.weights[3][1:], float(seed))})
+
+    monkeypatch.setattr(train_module, "refit_to_hard", refit)
+    start = Model({2: START, 3: START})
+    once = refit(start, 3, 800, 5)
+    twice = refit(once, 3, 800, 6)
+    searched_by.clear()
+    assert policy_iteration(start, 3, games=800, rounds=2, seed=5) == twice
+    assert searched_by == [(start, 5), (once, 6)]
+    assert policy_iteration(start, 3, games=800, rounds=0, seed=5) == start
 
 
 def test_the_features_are_named_and_finite_for_every_side() -> None:

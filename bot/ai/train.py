@@ -8,9 +8,11 @@ among them):
    their positions, drawn at random): the positions where hard's rollouts stop come from
    normal's play, and normal plays on from them;
 2. for 3 sides, to 8,000 3-player games of normal against itself, the same way;
-3. for 3 sides again, to every position of 800 3-player games of hard, searching by the weights
-   of step 2, against two normal: one step of policy iteration. Where a 3-player rollout stops,
-   hard's side plays on as hard, which a judgement of normal's games does not know.
+3. for 3 sides again, two rounds of policy iteration (`--hard-rounds`): every position of 800
+   3-player games of hard against two normal, hard searching by the weights of the step or
+   round before, each round from its own seed (`--seed` + round). Where a 3-player rollout
+   stops, hard's side plays on as hard, which a judgement of normal's games does not know, and
+   a round's weights make a stronger hard, whose games the next round learns from.
 
 Everything follows from `--seed`: the same command writes the same weights, and `--jobs` only
 shares hard's games between processes.
@@ -27,17 +29,22 @@ With the twelve features of bot/ai/features.py, the refits judge hard's own game
 the five (0.901 against 0.934 on 210 held-out games of hard against two normal), and hard
 searching by them won more. With 2 players, on bench/ai.py's seeds, 233 of 300 games against
 normal (206 with the five) and 177 of 300 against the old hard (169); with 4 players, 150 of 200
-(139 to 154 before). With 3 players against two normal, the shipped weights won 215 of 400 on
-bench/ai.py's seeds (207 with the five) and 312 of 600 on `--seed 777000` and `888000` (297);
-weights fitted to normal's games alone (step 2) won 147 of the 300 of `--seed 888000` (where the
-five won 155), so the last refit is what makes the 3-player gain, and fitted as step 3 under the
-table rules only, to 750 games, they won 324 of the 600. The same refit for 2 sides, to 800
-2-player games of hard against normal after step 1, won less: 223 of 300 against normal, where
-step 1's weights win 233, so 2 sides keep step 1's weights.
+(139 to 154 before). With 3 players against two normal, one round of step 3 won 215 of 400 on
+bench/ai.py's seeds (207 with the five) and 312 of 600 on `--seed 777000` and `888000` (297),
+and the two rounds shipped won 225 of the 400 (56.2%, 95% interval 51.4-61.0%) and 328 of the
+600. Weights fitted to normal's games alone (step 2) won 147 of the 300 of `--seed 888000`
+(where the five won 155), so the refits to hard's games make the 3-player gain; fitted as one
+round of step 3 under the table rules only, to 750 games, they won 324 of the 600. The same
+refit for 2 sides, to 800 2-player games of hard against normal after step 1, won less: 223 of
+300 against normal, where step 1's weights win 233, so 2 sides keep step 1's weights. Fitting 2
+sides to 2-player games alone changes nothing: the fitted weights are the same to 1e-14, as a
+game of partners (sides sharing their coins, seats alternating by side) is a 2-player game with
+its sides relabelled.
 
-The shipped `bot/ai/weights.json` is `python -m bot.ai.train` with the defaults: 23 minutes on the
-development machine's 2 cores while other benchmarks shared them, most of it hard's 800 games
-(`--jobs 2`, about 16 minutes).
+The shipped `bot/ai/weights.json` is `python -m bot.ai.train` with the defaults. On the development
+machine's 2 cores one round of hard's 800 games took about 16 minutes (`--jobs 2`) and the whole
+run with one round 23 minutes, so with two rounds about 40 minutes; on a machine that runs plain
+Python a third as fast, one round took 46 minutes.
 """
 
 from __future__ import annotations
@@ -215,6 +222,16 @@ def refit_to_hard(model: Model, players: int, games: int, seed: int, jobs: int =
     return refit(model, sides_for(players), played, f"{games} {players}-player games of hard")
 
 
+def policy_iteration(
+    model: Model, players: int, games: int, rounds: int, seed: int, jobs: int = 1
+) -> Model:
+    """`model` after `rounds` refits to hard's games at a table of `players`, each round's games
+    searched by the weights of the round before (round r seeded by `seed` + r)."""
+    for done in range(rounds):
+        model = refit_to_hard(model, players, games, seed + done, jobs)
+    return model
+
+
 def train(rounds: int, games: int, seed: int, lam: float, check: int) -> Model:
     """Weights for 2 and 3 sides after `rounds` rounds of `games` self-play games from `seed`."""
     rng = random.Random(seed)
@@ -251,7 +268,10 @@ def main(argv: list[str] | None = None) -> None:
         "--normal-games", type=int, default=8_000, help="games of normal per number of sides"
     )
     parser.add_argument(
-        "--hard-games", type=int, default=800, help="games of hard for the 3 sides' last refit"
+        "--hard-games", type=int, default=800, help="games of hard per refit of the 3 sides"
+    )
+    parser.add_argument(
+        "--hard-rounds", type=int, default=2, help="refits of the 3 sides to hard's games"
     )
     parser.add_argument("--jobs", type=int, default=2, help="processes for hard's games")
     parser.add_argument("--out", type=Path, default=WEIGHTS_FILE)
@@ -262,12 +282,13 @@ def main(argv: list[str] | None = None) -> None:
         for sides in (2, 3):
             model = refit_to_normal(model, sides, args.normal_games, args.seed)
     if args.hard_games:
-        model = refit_to_hard(model, 3, args.hard_games, args.seed, args.jobs)
+        model = policy_iteration(model, 3, args.hard_games, args.hard_rounds, args.seed, args.jobs)
     raw = model.to_json() | {
         "rounds": args.rounds,
         "games": args.games,
         "normal_games": args.normal_games,
         "hard_games": args.hard_games,
+        "hard_rounds": args.hard_rounds,
         "seed": args.seed,
     }
     args.out.write_text(json.dumps(raw, indent=1) + "\n", encoding="utf-8")
