@@ -18,13 +18,15 @@ does.
 
 What still limits it is the model, not the sampling: bench/regret.py values the candidates of
 300 of its decisions by 24 rollouts after each throw, with the same players and judgement, and
-its choices give up 0.60 (2 players) and 0.97 (3 players) of win chance per 1,000 decisions
-against that reference's best, where normal's pick gives up 3.02 and 3.13 (0.47 and 0.55,
-against 2.95 and 2.78, on 300 other decisions of each): 1.5 to 3 points of win rate a game
-that any number of rollouts could still win. Those figures are of the judgement's first five
-features; its twelve (bot/ai/features.py), with weights for 3 sides refitted to hard's own
-games in two rounds (bot/ai/train.py), won 233 of 300 2-player games against normal where the
-five won 206, and 225 of 400 3-player games against two normal where they won 207.
+with the twelve features of the learned judgement (bot/ai/features.py, weights for 3 sides
+refitted to hard's own games in two rounds by bot/ai/train.py) its choices give up 0.77 (2
+players) and 1.46 (3 players) of win chance per 1,000 decisions against that reference's best,
+where normal's pick gives up 6.9 and 18.0. More rollouts per round do not lower it: with 2
+players (2, 2, 3), (1, 3, 4) and (1, 2, 5), with the budget raised to 2,600 throws for them,
+gave 0.90, 0.82 and 0.70 on the same decisions, and with 3 players (1, 1, 2) gave 1.47, all
+within the 0.1 that the search's own seeds move it: what is left is mostly the noise of the
+reference's best. The judgement won 233 of 300 2-player games against normal where the first
+five features won 206, and 225 of 400 3-player games against two normal where they won 207.
 """
 
 from __future__ import annotations
