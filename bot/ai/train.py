@@ -32,7 +32,8 @@ normal (206 with the five) and 177 of 300 against the old hard (169); with 4 pla
 (139 to 154 before). With 3 players against two normal, one round of step 3 won 215 of 400 on
 bench/ai.py's seeds (207 with the five) and 312 of 600 on `--seed 777000` and `888000` (297),
 and the two rounds shipped won 225 of the 400 (56.2%, 95% interval 51.4-61.0%) and 328 of the
-600. Weights fitted to normal's games alone (step 2) won 147 of the 300 of `--seed 888000`
+600; on `--seed 999000` one round won 158 of 300 and two rounds 166 (all 1,300 games: 685 and
+719). Weights fitted to normal's games alone (step 2) won 147 of the 300 of `--seed 888000`
 (where the five won 155), so the refits to hard's games make the 3-player gain; fitted as one
 round of step 3 under the table rules only, to 750 games, they won 324 of the 600. The same
 refit for 2 sides, to 800 2-player games of hard against normal after step 1, won less: 223 of
