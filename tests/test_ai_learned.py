@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import itertools
+import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -106,6 +108,47 @@ def test_the_refit_to_hard_games_is_the_same_for_any_number_of_processes() -> No
     assert refit_to_hard(start, 3, games=3, seed=6) != first
     assert first.weights[3] != start.weights[3]
     assert first.weights[2] == start.weights[2]
+
+
+def test_in_hard_games_against_itself_every_seat_searches(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def no_normal(*_args: object) -> None:
+        raise AssertionError("normal played a seat of hard's game against itself")
+
+    start = Model({2: shipped().weights[2], 3: START})
+    against_normal = refit_to_hard(start, 2, games=2, seed=9)
+    monkeypatch.setattr(train_module, "normal", no_normal)
+    first = refit_to_hard(start, 2, games=2, seed=9, self_play=True)
+    assert refit_to_hard(start, 2, games=2, seed=9, jobs=2, self_play=True) == first
+    assert first.weights[2] not in (start.weights[2], against_normal.weights[2])
+    assert first.weights[3] == start.weights[3]
+    with pytest.raises(AssertionError, match="normal played"):
+        refit_to_hard(start, 2, games=2, seed=9)
+
+
+def test_the_refit_to_hard_games_against_itself_runs_only_when_asked(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    calls: list[tuple[int, int, int, bool]] = []
+
+    def refit(
+        model: Model, players: int, games: int, seed: int, jobs: int = 1, self_play: bool = False
+    ) -> Model:
+        calls.append((players, games, seed, self_play))
+        return Model(model.weights | {2: (*model.weights[2][1:], float(seed))})
+
+    monkeypatch.setattr(train_module, "refit_to_hard", refit)
+    fast = ["--normal-games", "0", "--hard-rounds", "1", "--hard-games", "5", "--seed", "3"]
+    train_module.main([*fast, "--out", str(tmp_path / "off.json")])
+    assert calls == [(3, 5, 3, False)]
+    assert "self_play_games" not in json.loads((tmp_path / "off.json").read_text())
+    calls.clear()
+    train_module.main([*fast, "--self-play-games", "7", "--out", str(tmp_path / "on.json")])
+    assert calls == [(3, 5, 3, False), (2, 7, 3 + train_module.SELF_PLAY_SEED_OFFSET, True)]
+    written = json.loads((tmp_path / "on.json").read_text())
+    assert written["self_play_games"] == 7
+    assert written["weights"]["2"][-1] == 3 + train_module.SELF_PLAY_SEED_OFFSET
 
 
 def test_each_round_of_policy_iteration_plays_hard_by_the_last_rounds_weights(
