@@ -57,7 +57,12 @@ rollout, won 30.8%, as the learned judgement played greedily: the search gains f
 rollouts' play, not from the judgement at their end. Three throws per seat with 3 players (9
 throws) won 292 of 600 games against two normal (`--seed 777000` and `888000`) where 6 throws
 won 297, for 1.38 times the time; with 2 players, 6 throws and (1, 1, 2) rollouts per round (the
-same time) won 635 of 900 against normal (`--seed 1`) where the shipped 4 throws win 639."""
+same time) won 635 of 900 against normal (`--seed 1`) where the shipped 4 throws win 639. With
+the twelve features' judgement, one throw per seat at 2 players (rollouts (2, 3, 4) per round,
+about the same throws) lost clearly against the old hard: 162 of 300 on bench/ai.py's seeds and
+174 on `--seed 1`, where two throws per seat win 177 and 186. The learned judgement does not
+stand in for normal's play over the next throws (played greedily it wins 15% of 2-player games
+against normal), so the rollouts' play is what a shorter horizon loses."""
 TUNED_SIDE_PLAYERS = frozenset({3, 4})
 """The player counts whose rollouts play the tuned weights for the searching side. On
 bench/ai.py's seeds it won 54.5% of 3-player games against two normal (218/400, against
@@ -66,7 +71,11 @@ other 3-player games 46.3% against 42.3%. With 2 players it did not help (66.0% 
 normal, 198/300, where normal's weights win 206/300; 67.3% against 67.0% on 300 other games;
 54.3% against the old hard, 163/300, where normal's weights win 174/300), and tuned weights
 for the opponents too lost what the searching side's gained (43.7% on the 300 other 3-player
-games), and ranking the candidates by the tuned weights changed nothing (46.7% there).
+games), and ranking the candidates by the tuned weights changed nothing (46.7% there). With
+the twelve features' judgement the tuned weights for the searching side at 2 players are
+still no better: against the old hard 185 of 300 on bench/ai.py's seeds, 178 on `--seed 1` and
+190 on `--seed 2`, where normal's weights win 177, 186 and 185 (553 of 900 against 548), and
+229 of 300 against normal where normal's weights win 233; 2 players keep normal's weights.
 Weights fitted to imitate hard's own choices (the softmax of normal's judgement, fitted to 1,550
 of its 3-player decisions: 77.1% of held-out choices alike, where the tuned weights agree on
 76.3%) won 275 of 600 games as its side's rollout player, against 297 for the tuned weights
