@@ -55,9 +55,8 @@ against the old hard (step 1's weights 177), 239 of 300 against normal (233) and
 4-player games (150), and on `--seed 1` 174 of 300 against the old hard (186): over those 1,400
 games 7 fewer, within the noise either way, so it is off. Its 400 games took 38 minutes on 2
 cores of a machine that runs plain Python a third as fast as the development machine. The
-shipped weights won 185 of 300 against the old hard on `--seed 2`: with the bench's seeds and
-`--seed 1`, 548 of 900 (60.9%, 95% interval 57.7-64.0%), and 186 of 300 on `--seed 3`: 734 of
-1,200 (61.2%, 58.4-63.9%).
+shipped weights won 185 of 300 against the old hard on `--seed 2` and 186 on `--seed 3`: with
+the bench's seeds and `--seed 1`, 734 of 1,200 (61.2%, 95% interval 58.4-63.9%).
 
 The shipped `bot/ai/weights.json` is `python -m bot.ai.train` with the defaults. On the development
 machine's 2 cores one round of hard's 800 games took about 16 minutes (`--jobs 2`) and the whole
