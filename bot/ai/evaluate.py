@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from bot.ai.odds import MAX_REACH, OPENING, reach_chance
+from bot.engine.scratch import Scratch
 from bot.engine.view import PositionView
 
 
@@ -59,6 +60,8 @@ def kill_chance(
 
 def scores(state: PositionView, w: Weights) -> list[float]:
     """Each side's worth in pips: progress and home coins, less hand, spread and expected losses."""
+    if isinstance(state, Scratch):
+        return scratch_scores(state, w)
     hand = state.hand
     stacks: list[list[tuple[int, int]]] = [[] for _ in hand]
     for spot, cell in enumerate(state.board):
@@ -78,8 +81,105 @@ def scores(state: PositionView, w: Weights) -> list[float]:
     return worth
 
 
+def scratch_scores(position: Scratch, w: Weights) -> list[float]:
+    """`scores` of a search's position, the same to the last bit: the hot loop of every rollout.
+
+    It reads the stacks from the position's sorted spot lists instead of the 64 cells, stops at
+    the first enemy stack too close behind to kill, and with two sides (two players, or
+    partners) knows the one enemy without a loop.
+    """
+    worth = _two_sided(position, w) if len(position.hand) == 2 else _many_sided(position, w)
+    if position.winner is None:
+        worth[position.turn % len(worth)] += w.throw
+    return worth
+
+
+def _two_sided(position: Scratch, w: Weights) -> list[float]:
+    """Each of two sides' worth before the throw, less what the other's next throw threatens."""
+    board, hand, home, spots = position.board, position.hand, position.home, position.spots
+    spread, risk, reentry = w.spread, w.risk, w.reentry
+    dangers = _dangers
+    worth = [w.home * home[0] - w.hand * hand[0], w.home * home[1] - w.hand * hand[1]]
+    for side in (0, 1):
+        theirs, held = spots[1 - side], hand[1 - side]
+        total = worth[side]
+        for spot in spots[side]:
+            coins = board[spot] >> 2
+            total += coins * spot - spread * (64 - spot)
+            if theirs:
+                distances = 1 << spot if coins == 1 and held and spot <= MAX_REACH else 0
+                nearest, farthest = spot - 1, spot - MAX_REACH
+                for at in theirs:
+                    if at >= nearest:
+                        break
+                    if at >= farthest and board[at] >> 2 >= coins:
+                        distances |= 1 << (spot - at)
+                if not distances:
+                    continue
+                danger = dangers.get(distances)
+                if danger is None:
+                    danger = _danger_of(distances)
+            elif held:
+                danger = _OPENING_DANGER[spot]
+            else:
+                continue
+            if danger:
+                total -= risk * danger * coins * (spot + reentry)
+        worth[side] = total
+    return worth
+
+
+def _many_sided(position: Scratch, w: Weights) -> list[float]:
+    """`_two_sided` for three sides: a stack is safe only if safe from each enemy."""
+    board, hand, spots = position.board, position.hand, position.spots
+    spread, risk, reentry = w.spread, w.risk, w.reentry
+    worth = [w.home * home - w.hand * held for home, held in zip(position.home, hand, strict=True)]
+    sides = range(len(hand))
+    for side in sides:
+        total = worth[side]
+        for spot in spots[side]:
+            coins = board[spot] >> 2
+            total += coins * spot - spread * (64 - spot)
+            safe = 1.0
+            for enemy in sides:
+                if enemy == side:
+                    continue
+                theirs = spots[enemy]
+                if not theirs:
+                    if hand[enemy]:
+                        safe *= 1.0 - OPENING[spot]
+                    continue
+                distances = 1 << spot if coins == 1 and hand[enemy] and spot <= MAX_REACH else 0
+                nearest, farthest = spot - 1, spot - MAX_REACH
+                for at in theirs:
+                    if at >= nearest:
+                        break
+                    if at >= farthest and board[at] >> 2 >= coins:
+                        distances |= 1 << (spot - at)
+                if distances:
+                    safe *= 1.0 - reach_chance(distances)
+            danger = 1.0 - safe
+            if danger:
+                total -= risk * danger * coins * (spot + reentry)
+        worth[side] = total
+    return worth
+
+
+_OPENING_DANGER = tuple(1.0 - (1.0 - chance) for chance in OPENING)
+"""What `kill_chance` gives a stack that one enemy could only open onto: the same float."""
+_dangers: dict[int, float] = {}
+
+
+def _danger_of(distances: int) -> float:
+    """What `kill_chance` gives a stack that one enemy reaches by these distances, cached."""
+    danger = _dangers[distances] = 1.0 - (1.0 - reach_chance(distances))
+    return danger
+
+
 def standing(worth: list[float], side: int, leader: float) -> float:
     """A side's worth against its opponents': the only one, or a mix of the leader and mean."""
+    if len(worth) == 2:
+        return worth[side] - worth[1 - side]
     others = [v for x, v in enumerate(worth) if x != side]
     if len(others) == 1:
         return worth[side] - others[0]
