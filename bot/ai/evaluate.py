@@ -190,4 +190,8 @@ def value(state: PositionView, side: int, w: Weights) -> float:
     """How good `state` is for `side` (partners are one side)."""
     if state.winner is not None:
         return w.win if state.winner == side else -w.win
+    if isinstance(state, Scratch) and len(state.hand) == 2:  # the rollouts' case, inlined
+        worth = _two_sided(state, w)
+        worth[state.turn & 1] += w.throw
+        return worth[side] - worth[1 - side]
     return standing(scores(state, w), side, w.leader)

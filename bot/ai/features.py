@@ -27,6 +27,7 @@ from __future__ import annotations
 from bot.ai.normal import NORMAL_WEIGHTS
 from bot.ai.odds import MAX_REACH, OPENING, reach_chance
 from bot.engine import COINS
+from bot.engine.scratch import Scratch
 from bot.engine.view import PositionView
 
 NAMES = (
@@ -55,10 +56,15 @@ def side_features(state: PositionView) -> list[list[float]]:
     hand = state.hand
     home = state.home
     n = len(hand)
-    stacks: list[list[tuple[int, int]]] = [[] for _ in hand]
-    for spot, cell in enumerate(state.board):
-        if cell:
-            stacks[cell & 3].append((spot, cell >> 2))
+    board = state.board
+    stacks: list[list[tuple[int, int]]]
+    if isinstance(state, Scratch):  # a search's position lists its stacks already
+        stacks = [[(spot, board[spot] >> 2) for spot in own] for own in state.spots]
+    else:
+        stacks = [[] for _ in hand]
+        for spot, cell in enumerate(board):
+            if cell:
+                stacks[cell & 3].append((spot, cell >> 2))
     loss = [0.0] * n
     kills = [0.0] * n
     for side, own in enumerate(stacks):
