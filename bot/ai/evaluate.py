@@ -133,23 +133,22 @@ def _many_sided(position: Scratch, w: Weights) -> list[float]:
     """`_two_sided` for three sides: a stack is safe only if safe from each enemy."""
     board, hand, spots = position.board, position.hand, position.spots
     spread, risk, reentry = w.spread, w.risk, w.reentry
+    safeties = _safeties
     worth = [w.home * home - w.hand * held for home, held in zip(position.home, hand, strict=True)]
     sides = range(len(hand))
     for side in sides:
+        enemies = [(spots[enemy], hand[enemy]) for enemy in sides if enemy != side]
         total = worth[side]
         for spot in spots[side]:
             coins = board[spot] >> 2
             total += coins * spot - spread * (64 - spot)
             safe = 1.0
-            for enemy in sides:
-                if enemy == side:
-                    continue
-                theirs = spots[enemy]
+            for theirs, held in enemies:
                 if not theirs:
-                    if hand[enemy]:
-                        safe *= 1.0 - OPENING[spot]
+                    if held:
+                        safe *= _OPENING_SAFETY[spot]
                     continue
-                distances = 1 << spot if coins == 1 and hand[enemy] and spot <= MAX_REACH else 0
+                distances = 1 << spot if coins == 1 and held and spot <= MAX_REACH else 0
                 nearest, farthest = spot - 1, spot - MAX_REACH
                 for at in theirs:
                     if at >= nearest:
@@ -157,7 +156,10 @@ def _many_sided(position: Scratch, w: Weights) -> list[float]:
                     if at >= farthest and board[at] >> 2 >= coins:
                         distances |= 1 << (spot - at)
                 if distances:
-                    safe *= 1.0 - reach_chance(distances)
+                    safety = safeties.get(distances)
+                    if safety is None:
+                        safety = safeties[distances] = 1.0 - reach_chance(distances)
+                    safe *= safety
             danger = 1.0 - safe
             if danger:
                 total -= risk * danger * coins * (spot + reentry)
@@ -165,6 +167,10 @@ def _many_sided(position: Scratch, w: Weights) -> list[float]:
     return worth
 
 
+_OPENING_SAFETY = tuple(1.0 - chance for chance in OPENING)
+"""A stack's chance of surviving an enemy that can only open onto it."""
+_safeties: dict[int, float] = {}
+"""A stack's chance of surviving an enemy that reaches it by these distances, cached."""
 _OPENING_DANGER = tuple(1.0 - (1.0 - chance) for chance in OPENING)
 """What `kill_chance` gives a stack that one enemy could only open onto: the same float."""
 _dangers: dict[int, float] = {}
