@@ -130,7 +130,12 @@ def _two_sided(position: Scratch, w: Weights) -> list[float]:
 
 
 def _many_sided(position: Scratch, w: Weights) -> list[float]:
-    """`_two_sided` for three sides: a stack is safe only if safe from each enemy."""
+    """`_two_sided` for three sides: a stack is safe only if safe from each enemy.
+
+    The loop over an enemy's stacks is `_two_sided`'s, written out again on purpose: as a
+    function it is called for every stack and enemy of every judged move, and cost hard's
+    decisions 18% more CPU in bench/decisions.py (60.6 s against 51.2 s).
+    """
     board, hand, spots = position.board, position.hand, position.spots
     spread, risk, reentry = w.spread, w.risk, w.reentry
     safeties = _safeties
