@@ -98,7 +98,7 @@ def _two_sided(position: Scratch, w: Weights) -> list[float]:
     """Each of two sides' worth before the throw, less what the other's next throw threatens."""
     board, hand, home, spots = position.board, position.hand, position.home, position.spots
     spread, risk, reentry = w.spread, w.risk, w.reentry
-    dangers = _dangers
+    safeties = _safeties
     worth = [w.home * home[0] - w.hand * hand[0], w.home * home[1] - w.hand * hand[1]]
     for side in (0, 1):
         theirs, held = spots[1 - side], hand[1 - side]
@@ -116,13 +116,14 @@ def _two_sided(position: Scratch, w: Weights) -> list[float]:
                         distances |= 1 << (spot - at)
                 if not distances:
                     continue
-                danger = dangers.get(distances)
-                if danger is None:
-                    danger = _danger_of(distances)
+                safety = safeties.get(distances)
+                if safety is None:
+                    safety = _safety_of(distances)
             elif held:
-                danger = _OPENING_DANGER[spot]
+                safety = _OPENING_SAFETY[spot]
             else:
                 continue
+            danger = 1.0 - safety
             if danger:
                 total -= risk * danger * coins * (spot + reentry)
         worth[side] = total
@@ -163,7 +164,7 @@ def _many_sided(position: Scratch, w: Weights) -> list[float]:
                 if distances:
                     safety = safeties.get(distances)
                     if safety is None:
-                        safety = safeties[distances] = 1.0 - reach_chance(distances)
+                        safety = _safety_of(distances)
                     safe *= safety
             danger = 1.0 - safe
             if danger:
@@ -175,16 +176,13 @@ def _many_sided(position: Scratch, w: Weights) -> list[float]:
 _OPENING_SAFETY = tuple(1.0 - chance for chance in OPENING)
 """A stack's chance of surviving an enemy that can only open onto it."""
 _safeties: dict[int, float] = {}
-"""A stack's chance of surviving an enemy that reaches it by these distances, cached."""
-_OPENING_DANGER = tuple(1.0 - (1.0 - chance) for chance in OPENING)
-"""What `kill_chance` gives a stack that one enemy could only open onto: the same float."""
-_dangers: dict[int, float] = {}
+"""A stack's chance of surviving an enemy that reaches it by these distances (a mask), cached."""
 
 
-def _danger_of(distances: int) -> float:
-    """What `kill_chance` gives a stack that one enemy reaches by these distances, cached."""
-    danger = _dangers[distances] = 1.0 - (1.0 - reach_chance(distances))
-    return danger
+def _safety_of(distances: int) -> float:
+    """A stack's chance of surviving an enemy that reaches it by these distances, now cached."""
+    safety = _safeties[distances] = 1.0 - reach_chance(distances)
+    return safety
 
 
 def standing(worth: list[float], side: int, leader: float) -> float:
@@ -201,8 +199,4 @@ def value(state: PositionView, side: int, w: Weights) -> float:
     """How good `state` is for `side` (partners are one side)."""
     if state.winner is not None:
         return w.win if state.winner == side else -w.win
-    if isinstance(state, Scratch) and len(state.hand) == 2:  # the rollouts' case, inlined
-        worth = _two_sided(state, w)
-        worth[state.turn & 1] += w.throw
-        return worth[side] - worth[1 - side]
     return standing(scores(state, w), side, w.leader)

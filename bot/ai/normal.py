@@ -58,15 +58,10 @@ def judge_code(position: Scratch, code: Code, side: int, w: Weights) -> float:
 def best_code(position: Scratch, codes: Sequence[Code], w: Weights = NORMAL_WEIGHTS) -> Code:
     """The greedy move by `w` on the mutable position (normal's by default), which it leaves as
     it found it."""
-    side, kept = position.side_of[position.turn], position.kept
+    side = position.side_of[position.turn]
     best, best_worth = codes[0], -inf
-    for code in codes:  # `judge_code` inlined: the loop every rollout's throw runs
-        undo = position.push(code)
-        if position.kept > kept:
-            worth = expected_throw(position, side, w)
-        else:
-            worth = value(position, side, w)
-        position.pop(undo)
+    for code in codes:  # a plain loop: `max` with a key costs a lambda call per move
+        worth = judge_code(position, code, side, w)
         if worth > best_worth:
             best, best_worth = code, worth
     return best
