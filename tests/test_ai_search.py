@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from bot.ai import hard
 from bot.ai.hard import KEPT, OUTCOMES, THROW_BUDGET, THROWS_PER_SEAT, rounds, search
 from bot.engine import OpeningRule, Options, ParaRule, Preset, State, ThrowKind, roll
 
@@ -71,3 +72,37 @@ def test_a_two_player_search_spends_more_than_one_rollout_per_round() -> None:
     choice = search(state, moves, random.Random(0))
     one_rollout_per_round = sum(KEPT) * len(OUTCOMES) * (THROWS_PER_SEAT * players + 1)
     assert one_rollout_per_round < choice.throws <= THROW_BUDGET
+
+
+def first_round_throws(players: int, candidates: int) -> int:
+    """The throws of a search's first round when no rollout ends early."""
+    kept, more = rounds(players)[0]
+    return min(kept, candidates) * more * len(OUTCOMES) * (THROWS_PER_SEAT * players + 1)
+
+
+def test_a_search_that_stops_early_plays_its_leader_and_leaves_the_rng_as_a_full_one_would(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    players = 3
+    positions = decisions(players, Preset.TABLE.options, 11, 30)
+    opening = [(s, m) for s, m in positions if len(m) >= 2 and not any(s.home)][:3]
+    assert opening
+    for i, (state, moves) in enumerate(opening):
+        full_rng, stopped_rng, one_round_rng = (random.Random(i) for _ in range(3))
+        monkeypatch.setattr(hard, "STOP_LEAD", {})
+        full = search(state, moves, full_rng)
+        one_round = search(state, moves, one_round_rng, first_round_throws(players, len(moves)))
+        monkeypatch.setattr(hard, "STOP_LEAD", {players: float("-inf")})  # any lead stops it
+        stopped = search(state, moves, stopped_rng)
+        assert stopped == one_round
+        assert stopped.throws < full.throws
+        assert stopped_rng.getstate() == full_rng.getstate() == one_round_rng.getstate()
+
+
+def test_two_and_four_player_searches_do_not_stop_early(monkeypatch: pytest.MonkeyPatch) -> None:
+    for players in (2, 4):
+        for state, moves in decisions(players, Preset.TABLE.options, 5, 2):
+            shipped = search(state, moves, random.Random(0))
+            monkeypatch.setattr(hard, "STOP_LEAD", {})
+            assert search(state, moves, random.Random(0)) == shipped
+            monkeypatch.undo()
