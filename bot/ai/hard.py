@@ -9,7 +9,8 @@ model of a normal opponent), and with 3 or 4 players the seat's own side plays t
 player of the tuned weights (bot/ai/tuned.py), a stronger model of its own later play;
 common random numbers (the same dice streams after the same throw, for every candidate) keep
 the noise of the dice out of the comparison, and sequential halving gives most rollouts to
-the candidates that are hardest to tell apart. Where a rollout stops, the learned judgement
+the candidates that are hardest to tell apart (with 3 players the search stops once one leads
+clearly). Where a rollout stops, the learned judgement
 (bot/ai/learned.py) gives the seat's side its chance of winning, and the move with the best
 expected chance is played. The budget counts simulated throws, never time, so a choice
 depends only on the position and the RNG. The simulated throws are made in place on the engine's
