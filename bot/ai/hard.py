@@ -1,21 +1,20 @@
 """The hard computer player: the next throw searched exactly, rollouts after it, judged as learned.
 
-Each of the statically best candidate moves is followed by every one of the 21 distinct
-throws of two dice, weighted by its exact odds (1/36 or 2/36): the seat's own extra throw
-when the move earns one, else the next seat's throw (a pa ra that is kept or rethrown leaves
-the same seat to throw on, as the engine plays it). After each throw, rollouts of two throws
-per seat. In the throws simulated, every other side plays the normal player's moves (the best
-model of a normal opponent), and with 3 or 4 players the seat's own side plays the greedy
-player of the tuned weights (bot/ai/tuned.py), a stronger model of its own later play;
-common random numbers (the same dice streams after the same throw, for every candidate) keep
-the noise of the dice out of the comparison, and sequential halving gives most rollouts to
-the candidates that are hardest to tell apart (with 3 players the search stops once one leads
-clearly). Where a rollout stops, the learned judgement
-(bot/ai/learned.py) gives the seat's side its chance of winning, and the move with the best
-expected chance is played. The budget counts simulated throws, never time, so a choice
-depends only on the position and the RNG. The simulated throws are made in place on the engine's
-mutable position for search (bot/engine/scratch.py), which plays every rule exactly as `State`
-does.
+Each of the statically best candidate moves is followed by every one of the 21 distinct throws
+of two dice, weighted by its exact odds (1/36 or 2/36): the seat's own extra throw when the
+move earns one, else the next seat's throw (a pa ra that is kept or rethrown leaves the same
+seat to throw on, as the engine plays it). After each throw, rollouts of two throws per seat.
+In the throws simulated, every other side plays the normal player's moves (the best model of a
+normal opponent), and with 3 or 4 players the seat's own side plays the greedy player of the
+tuned weights (bot/ai/tuned.py), a stronger model of its own later play; common random numbers
+(the same dice streams after the same throw, for every candidate) keep the noise of the dice
+out of the comparison, and sequential halving gives most rollouts to the candidates that are
+hardest to tell apart (with 3 players the search stops once one leads clearly). Where a rollout
+stops, the learned judgement (bot/ai/learned.py) gives the seat's side its chance of winning,
+and the move with the best expected chance is played. The budget counts simulated throws, never
+time, so a choice depends only on the position and the RNG. The simulated throws are made in
+place on the engine's mutable position for search (bot/engine/scratch.py), which plays every
+rule exactly as `State` does.
 
 What still limits it is the model, not the sampling: bench/regret.py values the candidates of
 300 of its decisions by 24 rollouts after each throw, with the same players and judgement, and
@@ -111,19 +110,19 @@ the THROW_BUDGET that 4 players' one rollout per round takes. With 2 players, on
 bench/ai.py from `--seed 1`, it won 71.0% against normal (639/900) where one rollout per round
 won 66.1% (595/900), and against the old hard 60.3% (181/300) where one per round won 50.3%
 (151/300); on bench/ai.py's own seeds both won 206/300 against normal, and against the old hard
-169/300 where one per round won 174/300. `--games 30 --jobs 1` on a lightly loaded machine:
-43.6 ms median, 94.5 ms p99 (25.1 and 64.2 before). With 3 players 1, 1 and 2 rollouts (the
-same share of the budget) won 47.2% against two normal on 600 games from `--seed 1` (283/600,
-against 274/600) but 202/400 on bench/ai.py's own seeds (against 218/400): together 485 of
-1,000 against 492, no gain, for 1.26 times the time (56.4 ms median, near the limit), so 3 players
-keep one rollout per round. With 4 players one per round is the whole budget. On 299 other
-3-player decisions of bench/regret.py's kind, (1, 1, 2) gives up 0.70 of win chance per 1,000
-decisions where (1, 1, 1) gives up 0.84, for 1.25 times the throws, and extra rounds for the
-best two only while they are within 0.01 of each other (at most 2,100 throws) 0.62, for 1.20
-times the throws on average: under half a point of win rate a game either way."""
-STOP_LEAD = {3: 0.03}
+169/300 where one per round won 174/300. `--games 30 --jobs 1` on that session's lightly loaded
+machine: 43.6 ms median, 94.5 ms p99 (25.1 and 64.2 before). With 3 players 1, 1 and 2 rollouts
+(the same share of the budget) won 47.2% against two normal on 600 games from `--seed 1`
+(283/600, against 274/600) but 202/400 on bench/ai.py's own seeds (against 218/400): together
+485 of 1,000 against 492, no gain, for 1.26 times the time (56.4 ms median, near the limit), so
+3 players keep one rollout per round. With 4 players one per round is the whole budget. On 299
+other 3-player decisions of bench/regret.py's kind, (1, 1, 2) gives up 0.70 of win chance per
+1,000 decisions where (1, 1, 1) gives up 0.84, for 1.25 times the throws, and extra rounds for
+the best two only while they are within 0.01 of each other (at most 2,100 throws) 0.62, for
+1.20 times the throws on average: under half a point of win rate a game either way."""
+STOP_LEAD: dict[int, float] = {3: 0.03}
 """Per player count, the lead in win chance per rollout after each throw (the best candidate's
-over the second's) at which the search stops before its last rounds. With 3 players, whose
+over the second's) beyond which the search stops before its last rounds. With 3 players, whose
 judgement of three sides makes every simulated throw dearest, a full search took a median of
 94.9 ms a decision (`bench/ai.py --only "hard vs 2x" --games 20 --jobs 1`, limit 60 ms); stopping
 at a lead of 0.03 took 56.6 ms in the same session, and won 229 of 400 games against two normal
@@ -206,6 +205,12 @@ def ranked(state: State, moves: Sequence[Move]) -> list[Move]:
     return sorted(moves, key=lambda m: judge(state, m, side, NORMAL_WEIGHTS), reverse=True)
 
 
+def lead(totals: dict[Move, float], alive: Sequence[Move]) -> float:
+    """How far the best of `alive` (which holds at least two) is ahead of the second best."""
+    first, second = sorted((totals[move] for move in alive), reverse=True)[:2]
+    return first - second
+
+
 def search(
     state: State,
     moves: Sequence[Move],
@@ -218,7 +223,8 @@ def search(
 
     Every candidate still in the search gets the same rollouts in a round (common random
     numbers), and each round keeps only the best so far, so most of the work goes to the
-    moves that are hard to tell apart.
+    moves that are hard to tell apart; where STOP_LEAD has the player count, the search stops
+    after a round in which the best got that far ahead of the second.
     """
     side = state.turn % len(state.hand)
     pick = rollout_player(state)
@@ -235,10 +241,13 @@ def search(
     depth = rollout_throws(state.players)
     per_round = len(OUTCOMES) * (depth + 1)
     plan = rounds(state.players)
-    # Every round's seeds are drawn first, so a search that stops early leaves `rng` as it was.
-    seeds_of = [[[rng.getrandbits(64) for _ in range(more)] for _ in OUTCOMES] for _, more in plan]
+    # Every round's seeds are drawn first, so a search that stops early leaves `rng` as a full
+    # search would leave it.
+    round_seeds = [
+        [[rng.getrandbits(64) for _ in range(more)] for _ in OUTCOMES] for _, more in plan
+    ]
     stop = STOP_LEAD.get(state.players)
-    for (kept, more), seeds in zip(plan, seeds_of, strict=True):
+    for (kept, more), seeds in zip(plan, round_seeds, strict=True):
         alive = sorted(alive, key=totals.__getitem__, reverse=True)[:kept]
         if len(alive) == 1 or used + len(alive) * more * per_round > budget:
             break
@@ -252,12 +261,6 @@ def search(
         if stop is not None and lead(totals, alive) > stop * rolled:
             break
     return Choice(max(alive, key=totals.__getitem__), used)
-
-
-def lead(totals: dict[Move, float], alive: Sequence[Move]) -> float:
-    """How far the best of `alive` is ahead of the second best (at least two)."""
-    first, second = sorted((totals[move] for move in alive), reverse=True)[:2]
-    return first - second
 
 
 def hard(state: State, dice: Dice, moves: Sequence[Move], rng: random.Random) -> Move:
