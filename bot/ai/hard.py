@@ -124,13 +124,14 @@ STOP_LEAD: dict[int, float] = {3: 0.03}
 """Per player count, the lead in win chance per rollout after each throw (the best candidate's
 over the second's) beyond which the search stops before its last rounds. With 3 players, whose
 judgement of three sides makes every simulated throw dearest, a full search took a median of
-94.9 ms a decision (`bench/ai.py --only "hard vs 2x" --games 20 --jobs 1`, limit 60 ms); stopping
-at a lead of 0.03 took 56.6 ms in the same session, and won 229 of 400 games against two normal
-on bench/ai.py's seeds (225 without). On bench/regret.py's 300 3-player decisions it gives up
-1.647 of win chance per 1,000 decisions where the full search gives up 1.456 (about half a point
-of win rate), for a median of 588 simulated throws instead of 1,176; a lead of 0.05 gave 1.574
-for 882, and 0.02 gave 1.795 for 441. With 2 and 4 players the full search is within the time,
-so they do not stop early: with 2 players a lead of 0.03 gives up 0.987 per 1,000 of
+94.9 ms a decision (`bench/ai.py --only "hard vs 2x" --games 20 --jobs 1`, limit 60 ms);
+stopping at a lead of 0.03 took 56.6 ms in the same session, and won 229 of 400 games against
+two normal on bench/ai.py's seeds (225 without) and 219 of 400 on `--seed 1` (220 without, at
+82.9 ms against 56.1 ms in the same run). On bench/regret.py's 300 3-player decisions it gives
+up 1.647 of win chance per 1,000 decisions where the full search gives up 1.456 (about half a
+point of win rate), for a median of 588 simulated throws instead of 1,176; a lead of 0.05 gave
+1.574 for 882, and 0.02 gave 1.795 for 441. With 2 and 4 players the full search is within the
+time, so they do not stop early: with 2 players a lead of 0.03 gives up 0.987 per 1,000 of
 bench/regret.py's decisions where the full search gives up 0.770, and two more rounds for the
 best two while they are within 0.01 of each other lower it only to 0.609 (under half a point of
 win rate) for a p99 of 2,940 simulated throws instead of 1,890."""
