@@ -74,21 +74,25 @@ stand in for normal's play over the next throws (played greedily it wins 15% of 
 against normal), so the rollouts' play is what a shorter horizon loses."""
 TUNED_SIDE_PLAYERS = frozenset({3, 4})
 """The player counts whose rollouts play the tuned weights for the searching side. On
-bench/ai.py's seeds it won 54.5% of 3-player games against two normal (218/400, against
-201/400 with normal's weights) and 77.0% with 4 players (154/200, against 139/200), and on 300
-other 3-player games 46.3% against 42.3%. With 2 players it did not help (66.0% against
-normal, 198/300, where normal's weights win 206/300; 67.3% against 67.0% on 300 other games;
-54.3% against the old hard, 163/300, where normal's weights win 174/300), and tuned weights
-for the opponents too lost what the searching side's gained (43.7% on the 300 other 3-player
-games), and ranking the candidates by the tuned weights changed nothing (46.7% there). With
-the twelve features' judgement the tuned weights for the searching side at 2 players are
-still no better: against the old hard 185 of 300 on bench/ai.py's seeds, 178 on `--seed 1` and
-190 on `--seed 2`, where normal's weights win 177, 186 and 185 (553 of 900 against 548), and
-229 of 300 against normal where normal's weights win 233; 2 players keep normal's weights.
-Weights fitted to imitate hard's own choices (the softmax of normal's judgement, fitted to 1,550
-of its 3-player decisions: 77.1% of held-out choices alike, where the tuned weights agree on
-76.3%) won 275 of 600 games as its side's rollout player, against 297 for the tuned weights
-(`--seed 777000` and `888000`): closer to hard's choices is not a better model of its play."""
+bench/ai.py's seeds it won 54.5% of 3-player games against two normal (218/400, against 201/400
+with normal's weights) and 77.0% with 4 players (154/200, against 139/200), and on 300 other
+3-player games 46.3% against 42.3%. With 2 players it did not help (66.0% against normal,
+198/300, where normal's weights win 206/300; 67.3% against 67.0% on 300 other games; 54.3%
+against the old hard, 163/300, where normal's weights win 174/300), and tuned weights for the
+opponents too lost what the searching side's gained (43.7% on the 300 other 3-player games),
+and ranking the candidates by the tuned weights changed nothing (46.7% there). With the twelve
+features' judgement the tuned weights for the searching side at 2 players are still no better:
+against the old hard 185 of 300 on bench/ai.py's seeds, 178 on `--seed 1` and 190 on `--seed
+2`, where normal's weights win 177, 186 and 185 (553 of 900 against 548), and 229 of 300
+against normal where normal's weights win 233; 2 players keep normal's weights. Weights fitted
+to imitate hard's own choices (the softmax of normal's judgement, fitted to 1,550 of its
+3-player decisions: 77.1% of held-out choices alike, where the tuned weights agree on 76.3%)
+won 275 of 600 games as its side's rollout player, against 297 for the tuned weights (`--seed
+777000` and `888000`): closer to hard's choices is not a better model of its play. Tuned
+weights for the opponent at 2 players (a stronger model of a strong opponent, own side normal)
+won 189, 185, 176 and 185 of 300 against the old hard on bench/ai.py's seeds and `--seed 1` to
+`3`: 735 of 1,200 against 734, so 2 players keep normal's weights for both sides (the rule set
+before the games asked for 750)."""
 KEPT = (6, 3, 2)
 """Sequential halving: how many of the best candidates so far stay in the search, per round;
 only the statically best moves are searched."""
