@@ -9,7 +9,16 @@ import random
 import pytest
 
 from bot.ai import hard
-from bot.ai.hard import KEPT, OUTCOMES, THROW_BUDGET, THROWS_PER_SEAT, lead, rounds, search
+from bot.ai.hard import (
+    KEPT,
+    OUTCOMES,
+    THROW_BUDGET,
+    THROWS_PER_SEAT,
+    lead,
+    rollout_throws,
+    rounds,
+    search,
+)
 from bot.engine import OpeningRule, Options, ParaRule, Preset, State, ThrowKind, roll
 
 OPTIONS = [
@@ -77,7 +86,7 @@ def test_a_two_player_search_spends_more_than_one_rollout_per_round() -> None:
 def first_round_throws(players: int, candidates: int) -> int:
     """The throws of a search's first round when no rollout ends early."""
     kept, more = rounds(players)[0]
-    return min(kept, candidates) * more * len(OUTCOMES) * (THROWS_PER_SEAT * players + 1)
+    return min(kept, candidates) * more * len(OUTCOMES) * (rollout_throws(players) + 1)
 
 
 def test_a_search_that_stops_early_plays_its_leader_and_leaves_the_rng_as_a_full_one_would(
