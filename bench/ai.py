@@ -4,10 +4,13 @@ Run from the project's root with nothing installed: `python3 bench/ai.py` (about
 2 busy cores; `--games N` plays N games per pairing instead, `--jobs J` uses J processes,
 `--only TEXT` plays only the pairings whose name contains TEXT, `--seed S` plays other games
 than the targets' from another base seed, for screening a change away from the seeds it is
-judged on). Normal against two easy players is played under each preset of the rules (R28).
-For each pairing it prints the hero's win rate with a 95% Wilson interval, the target, and the
-time per decision (median, p99, max) of each level, measured only where a choice was made.
-While a pairing plays, every tenth of its games is reported on standard error.
+judged on). Game i of a pairing of n players throws the dice of seed S + 1000 n + i, so two
+bases less than the games played apart share games: `--seed 1` and `--seed 3` play 298 of
+their 300 games alike, and `--seed 2` plays the same dice with the seats swapped; screen on
+bases at least 100,000 apart. Normal against two easy players is played under each preset of
+the rules (R28). For each pairing it prints the hero's win rate with a 95% Wilson interval, the
+target, and the time per decision (median, p99, max) of each level, measured only where a
+choice was made. While a pairing plays, every tenth of its games is reported on standard error.
 """
 
 from __future__ import annotations
