@@ -70,23 +70,22 @@ def play_flat(rng: random.Random) -> Final:
             continue
         total = d1 + d2
         moves = []
-        append = moves.append
         held = hand[turn]
         prev = 0
         for d in sorted({total, kept, kept + total}) if kept else (total,):
             if held and d <= LAST_SPOT:
                 cell = board[d]
                 if not cell or cell & 3 == turn or cell >> 2 == 1:
-                    append(d)
+                    moves.append(d)
             for p in own:
                 q = p + d
                 if q > LAST_SPOT:
                     if p + prev <= LAST_SPOT:  # finishing by a smaller distance is one move
-                        append(p << 7 | HOME)
+                        moves.append(p << 7 | HOME)
                     continue
                 cell = board[q]
                 if not cell or cell & 3 == turn or cell >> 2 <= board[p] >> 2:
-                    append(p << 7 | q)
+                    moves.append(p << 7 | q)
             prev = d
         kept = 0
         if not moves:

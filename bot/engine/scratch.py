@@ -295,37 +295,36 @@ class TableScratch(Scratch):
             return [RETHROW]
         board, kept = self.board, self.kept
         codes: list[Code] = []
-        append = codes.append
         held = self.hand[side]
         if not kept:
             if held:
                 cell = board[total]
                 if not cell or cell & 3 == side or cell >> 2 == 1:
-                    append(total << 8)
+                    codes.append(total << 8)
             for p in own:
                 q = p + total
                 if q > LAST_SPOT:
-                    append(q << 8 | p)
+                    codes.append(q << 8 | p)
                     continue
                 cell = board[q]
                 if not cell or cell & 3 == side or cell >> 2 <= board[p] >> 2:
-                    append(q << 8 | p)
+                    codes.append(q << 8 | p)
             return codes
         shorter = 0  # a stack finished by a shorter distance is listed once (R15)
         for d in sorted({total, kept, kept + total}):
             if held and d <= LAST_SPOT:
                 cell = board[d]
                 if not cell or cell & 3 == side or cell >> 2 == 1:
-                    append(d << 8)
+                    codes.append(d << 8)
             for p in own:
                 q = p + d
                 if q > LAST_SPOT:
                     if p + shorter <= LAST_SPOT:
-                        append(q << 8 | p)
+                        codes.append(q << 8 | p)
                     continue
                 cell = board[q]
                 if not cell or cell & 3 == side or cell >> 2 <= board[p] >> 2:
-                    append(q << 8 | p)
+                    codes.append(q << 8 | p)
             shorter = d
         return codes
 
