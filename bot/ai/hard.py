@@ -51,9 +51,15 @@ Nor is searching the reply to each candidate: with 2 players, the seat to throw 
 each of its two best moves by normal after each of the 21 throws, each followed by the same
 rollouts, and the throw valued by the worst of them for the searching side (the best where the
 seat is its own, with an extra throw), won 363 of 600 games against the old hard from `--seed
-600000` where the shipped search won 356, for 1.43 times the median time in the same run. On
-1,200 games of bench/ai.py's seeds the shipped search wins 710 (59.2%, 95% CI 56.4-61.9%) and
-on those 600 it wins 356 (59.3%): about 60%, what each change above also reached.
+600000` where the shipped search won 356, for 1.43 times the median time in the same run.
+
+Against the old hard the shipped search wins 710 of 1,200 games on bench/ai.py's seeds (59.2%,
+95% CI 56.4-61.9%), 760 of 1,200 from `--seed 700000` (63.3%) and 356 of 600 from `--seed
+600000`: with the 300 each of `--seed 1` and `500000`, 2,193 of 3,600 games (60.9%, 95% CI
+59.3-62.5%), about what each change above also reached. Against normal it wins 77.7% where the
+old hard wins 65.2% (391 of 600 on bench/ai.py's seeds): were strength transitive the new would
+beat the old about 65% of the time. Part of its edge over normal is a best response to normal,
+whom its rollouts take every opponent to be; a searching opponent is not that.
 """
 
 from __future__ import annotations
