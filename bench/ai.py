@@ -9,8 +9,10 @@ bases less than the games played apart share games: `--seed 1` and `--seed 3` pl
 their 300 games alike, and `--seed 2` plays the same dice with the seats swapped; screen on
 bases at least 100,000 apart. Normal against two easy players is played under each preset of
 the rules (R28). For each pairing it prints the hero's win rate with a 95% Wilson interval, the
-target, and the time per decision (median, p99, max) of each level, measured only where a
-choice was made. While a pairing plays, every tenth of its games is reported on standard error.
+target, for hard's pairings the same rate with the luck of the dice taken out (bench/luck.py:
+an estimate of the same rate with about half the variance, to tell close players apart; the
+targets are judged on the raw rate), and the time per decision (median, p99, max) of each
+level, measured only where a choice was made. While a pairing plays, every tenth of its games is reported on standard error.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.luck import adjusted_rate, luck, variance_ratio
 from bench.old_hard import old_hard
 from bot.ai import POLICIES, Level, Policy
 from bot.engine import Move, Preset, State, roll, sides_for
@@ -55,6 +58,8 @@ class Pairing(NamedTuple):
     """The rules the games are played by."""
     floor: float | None = None
     """A rate the lower bound of the 95% interval must be above (None: no such target)."""
+    luck: bool = False
+    """Whether the luck of the dice (bench/luck.py) is measured and the adjusted rate printed."""
 
 
 EASY, NORMAL, HARD = Level.EASY.value, Level.NORMAL.value, Level.HARD.value
@@ -63,10 +68,10 @@ PAIRINGS = (
     Pairing("normal vs 2x easy (3p)", 3, NORMAL, EASY, 1500, 0.90),
     Pairing("normal vs 2x easy (3p, app)", 3, NORMAL, EASY, 1500, 0.90, Preset.APP),
     Pairing("normal vs 2x easy (3p, lhasa)", 3, NORMAL, EASY, 1500, 0.90, Preset.LHASA),
-    Pairing("hard vs 2x normal (3p)", 3, HARD, NORMAL, 400, 0.55, floor=0.50),
-    Pairing("hard vs normal (2p)", 2, HARD, NORMAL, 300, 0.70),
-    Pairing("hard+hard vs normal+normal (4p partners)", 4, HARD, NORMAL, 200, 0.65),
-    Pairing("hard vs old hard (2p)", 2, HARD, OLD_HARD, 1200, 0.60),
+    Pairing("hard vs 2x normal (3p)", 3, HARD, NORMAL, 400, 0.55, floor=0.50, luck=True),
+    Pairing("hard vs normal (2p)", 2, HARD, NORMAL, 300, 0.70, luck=True),
+    Pairing("hard+hard vs normal+normal (4p partners)", 4, HARD, NORMAL, 200, 0.65, luck=True),
+    Pairing("hard vs old hard (2p)", 2, HARD, OLD_HARD, 1200, 0.60, luck=True),
 )
 """Each pairing plays enough games for its interval to tell its measurement from its target.
 The old hard is the one opponent close to the new: at 300 games a rate near 60% has a 95%
@@ -81,11 +86,13 @@ HARD_P99_S = 0.200
 
 
 class Result(NamedTuple):
-    """One game: whether the hero's side won, and each level's decision times in seconds."""
+    """One game: whether the hero's side won, each level's decision times in seconds, and the
+    luck of the dice for the hero's side (0 where the pairing does not measure it)."""
 
     hero_won: bool
     hero_times: list[float]
     field_times: list[float]
+    hero_luck: float = 0.0
 
 
 def play(
@@ -107,9 +114,12 @@ def play(
     policies = [PLAYERS[name] for name in levels]
     rngs = [random.Random(seed * 8 + seat) for seat in range(pairing.players)]
     times: list[list[float]] = [[] for _ in range(pairing.players)]
+    hero_luck = 0.0
     state = State.initial(pairing.players, pairing.preset.options)
     while state.winner is None:
         dice = roll(dice_rng)
+        if pairing.luck:
+            hero_luck += luck(state, dice, hero_side)
         moves = state.moves(dice)
         if not moves:
             state = state.after_no_move()
@@ -126,7 +136,7 @@ def play(
         state = state.after(move)
     hero = [t for seat, ts in enumerate(times) if seat % sides == hero_side for t in ts]
     field = [t for seat, ts in enumerate(times) if seat % sides != hero_side for t in ts]
-    return Result(state.winner == hero_side, hero, field)
+    return Result(state.winner == hero_side, hero, field, hero_luck)
 
 
 def _play_job(job: tuple[Pairing, int, int]) -> Result:
@@ -179,6 +189,14 @@ def report(pairing: Pairing, results: list[Result], seconds: float) -> bool:
         line += f"; lower bound > {pairing.floor:.0%}: {'met' if above else 'MISSED'}"
         reached = reached and above
     print(line)
+    if pairing.luck:
+        won = [r.hero_won for r in results]
+        lucks = [r.hero_luck for r in results]
+        rate = adjusted_rate(won, lucks)
+        print(
+            f"  luck-adjusted (bench/luck.py): {rate.mean:.1%} (95% CI {rate.low:.1%} -"
+            f" {rate.high:.1%}), {variance_ratio(won, lucks):.1f}x less variance than the raw rate"
+        )
     for player, times in (
         (pairing.hero, [t for r in results for t in r.hero_times]),
         (pairing.field, [t for r in results for t in r.field_times]),
