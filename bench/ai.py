@@ -12,7 +12,8 @@ the rules (R28). For each pairing it prints the hero's win rate with a 95% Wilso
 target, for hard's pairings the same rate with the luck of the dice taken out (bench/luck.py:
 an estimate of the same rate with about half the variance, to tell close players apart; the
 targets are judged on the raw rate), and the time per decision (median, p99, max) of each
-level, measured only where a choice was made. While a pairing plays, every tenth of its games is reported on standard error.
+level, measured only where a choice was made. While a pairing plays, every tenth of its games
+is reported on standard error.
 """
 
 from __future__ import annotations
