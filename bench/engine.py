@@ -2,7 +2,9 @@
 and the same games played by a flat loop of lists and ints with no API (bench/flat_sho.py).
 
 The fast path is the mutable position the hard player's rollouts and the training's games step
-through (bot/engine/scratch.py: `Scratch.moves(dice)` and `make(code)`, changed in place). The
+through (bot/engine/scratch.py: `Scratch.moves(dice)` and `make(code)`, changed in place), its
+dice drawn as the rollouts draw them: `THROWS[int(rand() * 36)]` with `rand = rng.random` bound
+once (bot/engine/dice.py), the stream of `roll(rng)` without a call per throw. The
 immutable path (`State.moves` + `State.after`) of the normal player's judgement and the hard
 search's first throw is timed too, and the checked public API (`Game.throw` / `Game.choose`)
 that the bot's games are played through.
@@ -32,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from flat_sho import Final, play_flat
 
 from bot.engine import Game, State, roll
+from bot.engine.dice import THROWS
 from bot.engine.scratch import Scratch
 
 PLAYERS = 3
@@ -42,11 +45,12 @@ ROUNDS = 7
 def play_fast(rng: random.Random) -> tuple[int, State]:
     """One random game on the fast path (a `Scratch` made in place); its throws and end."""
     position = Scratch.from_state(State.initial(PLAYERS))
-    moves_of, make, choice = position.moves, position.make, rng.choice  # bound once, as a loop does
+    moves_of, make = position.moves, position.make  # bound once, as a loop does
+    rand, choice = rng.random, rng.choice
     throws = 0
     while position.winner is None:
         throws += 1
-        moves = moves_of(roll(rng))
+        moves = moves_of(THROWS[int(rand() * 36)])  # roll(rng)
         if moves:
             make(choice(moves))
         else:

@@ -3,7 +3,10 @@ every option at its default) as one flat loop of lists and ints, with no API.
 
 Written only for bench/engine.py, for speed: the board is a list of 64 ints (`coins << 2 |
 side`, 0 empty), each side's stacks a sorted list of spots kept up to date, a move an int
-`source << 7 | target` (source 0 the hand, target 64 home). It plays the same game as the
+`source << 7 | target` (source 0 the hand, target 64 home). Codes and cells are built with `*`
+and `+`, and compared without shifting (`cell < 8`: one coin or none; `cell <= group | 3`: at
+most as many coins), and the last spot is the literal 63: CPython 3.11 specialises adding and
+multiplying ints, not shifting, and a literal costs no lookup. It plays the same game as the
 engine's fast path from the same random stream: the same dice (`bot.engine.roll`), the same
 legal moves in the same order (distances ascending; for each, the hand first, then the stacks
 by spot), and one `rng.choice` per throw that has moves, openings and pa ra included.
@@ -15,8 +18,6 @@ import random
 from bisect import insort
 
 COINS = 9
-LAST_SPOT = 63
-HOME = 64
 NEXT = (1, 2, 0)
 """The seat after each seat, 3 players."""
 ONE = (0,)
@@ -59,7 +60,7 @@ def play_flat(rng: random.Random) -> Final:
                     hand[victim] += enemy
                     spots[victim].remove(q)
             hand[turn] -= coins
-            board[q] = coins << 2 | turn
+            board[q] = coins * 4 + turn
             own.append(q)
             opened[turn] = True
             turn = NEXT[turn]
@@ -73,19 +74,19 @@ def play_flat(rng: random.Random) -> Final:
         held = hand[turn]
         prev = 0
         for d in sorted({total, kept, kept + total}) if kept else (total,):
-            if held and d <= LAST_SPOT:
+            if held and d <= 63:
                 cell = board[d]
-                if not cell or cell & 3 == turn or cell >> 2 == 1:
+                if cell < 8 or cell & 3 == turn:
                     moves.append(d)
             for p in own:
                 q = p + d
-                if q > LAST_SPOT:
-                    if p + prev <= LAST_SPOT:  # finishing by a smaller distance is one move
-                        moves.append(p << 7 | HOME)
+                if q > 63:
+                    if p + prev <= 63:  # finishing by a smaller distance is one move
+                        moves.append(p * 128 + 64)
                     continue
                 cell = board[q]
-                if not cell or cell & 3 == turn or cell >> 2 <= board[p] >> 2:
-                    moves.append(p << 7 | q)
+                if not cell or cell & 3 == turn or cell <= board[p] | 3:
+                    moves.append(p * 128 + q)
             prev = d
         kept = 0
         if not moves:
@@ -95,28 +96,28 @@ def play_flat(rng: random.Random) -> Final:
         p = m >> 7
         q = m & 127
         if p:
-            coins = board[p] >> 2
+            group = board[p]
             board[p] = 0
             own.remove(p)
         else:
-            coins = 1
+            group = 4 + turn  # one coin from the hand
             hand[turn] -= 1
-        if q == HOME:
-            home[turn] += coins
+        if q == 64:
+            home[turn] += group >> 2
             if home[turn] == COINS:
                 return throws, bytes(board), tuple(hand), tuple(home), tuple(opened), turn, turn
             turn = NEXT[turn]
             continue
         cell = board[q]
         if not cell:
-            board[q] = coins << 2 | turn
+            board[q] = group
             insort(own, q)
             turn = NEXT[turn]
         elif cell & 3 == turn:  # stack: an extra throw (R19)
-            board[q] = cell + (coins << 2)
+            board[q] = cell + group - turn
         else:  # kill: an extra throw
             victim = cell & 3
             hand[victim] += cell >> 2
             spots[victim].remove(q)
-            board[q] = coins << 2 | turn
+            board[q] = group
             insort(own, q)

@@ -37,6 +37,7 @@ from bot.engine import (
     load_position,
     roll,
 )
+from bot.engine.dice import THROWS
 
 STACKING_ENDS_TURN = Options(stacking_ends_turn=True)
 NO_NINE = Options(no_nine_stack=True)
@@ -398,6 +399,23 @@ def test_roll_is_deterministic_for_a_seed() -> None:
     assert [roll(random.Random(1)) for _ in range(50)] != [
         roll(random.Random(2)) for _ in range(50)
     ]
+
+
+def test_throws_are_the_36_ordered_throws_once_each() -> None:
+    assert all(type(dice) is Dice for dice in THROWS)
+    assert [tuple(dice) for dice in THROWS] == list(itertools.product(range(1, 7), repeat=2))
+
+
+def test_a_throw_drawn_inline_is_rolls_throw_with_other_draws_in_between() -> None:
+    """`THROWS[int(rand() * 36)]`, `rand = rng.random` bound once, is `roll(rng)` throw for
+    throw, also when the same rng chooses between throws (as a rollout's `rng.choice`)."""
+    ours, theirs = random.Random(2024), random.Random(2024)
+    rand = theirs.random
+    for n in range(1, 2001):
+        assert THROWS[int(rand() * 36)] is roll(ours)
+        if n % 3:
+            assert theirs.choice(range(n % 7 + 1)) == ours.choice(range(n % 7 + 1))
+    assert theirs.random() == ours.random()
 
 
 def test_roll_covers_the_36_ordered_throws_uniformly() -> None:

@@ -45,13 +45,15 @@ class Dice(NamedTuple):
         return cls(dice[0], dice[1])
 
 
-_THROWS = tuple(Dice(i // 6 + 1, i % 6 + 1) for i in range(36))
-"""The 36 equally likely throws, one per slice of `random()`."""
+THROWS: tuple[Dice, ...] = tuple(Dice(i // 6 + 1, i % 6 + 1) for i in range(36))
+"""The 36 equally likely throws, one per slice of `random()`: with `rand = rng.random` bound
+once, `THROWS[int(rand() * 36)]` is exactly `roll(rng)`, the same stream without a call per
+throw for a loop that throws thousands of times (the search's rollouts)."""
 
 
 def roll(rng: random.Random) -> Dice:
     """Throw two dice with the given source of randomness."""
-    return _THROWS[int(rng.random() * 36)]
+    return THROWS[int(rng.random() * 36)]
 
 
 def _chance_outcomes() -> tuple[tuple[Dice, Fraction], ...]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from bisect import insort
 
-from bot.engine.dice import Dice
+from bot.engine.dice import THROWS, Dice
 from bot.engine.move import COINS, HOME, LAST_SPOT
 from bot.engine.options import DEFAULT_OPTIONS, Options, ParaRule
 from bot.engine.scratch_generate import (
@@ -40,6 +40,8 @@ _SEATS = {
     for players in (2, 3, 4)
 }
 """Per player count: the seat after each seat, and each seat's side (R2)."""
+_TOTALS = {dice: dice.total for dice in THROWS}
+"""Each throw's total: looking it up is cheaper than adding the faces of a NamedTuple."""
 
 Snapshot = tuple[list[int], list[list[int]], list[int], list[int], list[bool]]
 """Board, stacks, hand, home and opened, copied: how `pop` takes back a rare kind of move."""
@@ -285,84 +287,95 @@ class TableScratch(Scratch):
 
     __slots__ = ()
 
+    # 63 is LAST_SPOT, written out: a global costs a lookup each time. A code `q << 8 | s` is
+    # built as `q * 256 + s`: CPython specialises adding and multiplying ints, not shifting. A
+    # cell is `coins << 2 | side`, so `cell < 8` is one coin or none and `cell <= group | 3` at
+    # most as many coins as `group`: R13 without shifting either.
+
     def moves(self, dice: Dice) -> list[Code]:
         side = self.side_of[self.turn]
         own = self.spots[side]
         if not own:
             return opening(self, side, dice.d1, dice.d2)
-        total = dice.d1 + dice.d2  # cheaper than unpacking a NamedTuple
-        if total == 2:  # pa ra is kept (R16)
-            return [RETHROW]
-        board, kept = self.board, self.kept
+        total = _TOTALS[dice]
+        if total == 2 or self.kept:
+            return self._kept_moves(side, own, total)
+        board = self.board
         codes: list[Code] = []
-        held = self.hand[side]
-        if not kept:
-            if held:
-                cell = board[total]
-                if not cell or cell & 3 == side or cell >> 2 == 1:
-                    codes.append(total << 8)
-            for p in own:
-                q = p + total
-                if q > LAST_SPOT:
-                    codes.append(q << 8 | p)
-                    continue
-                cell = board[q]
-                if not cell or cell & 3 == side or cell >> 2 <= board[p] >> 2:
-                    codes.append(q << 8 | p)
-            return codes
+        if self.hand[side]:
+            cell = board[total]
+            if cell < 8 or cell & 3 == side:
+                codes.append(total * 256)
+        for p in own:
+            q = p + total
+            if q > 63:
+                codes.append(q * 256 + p)
+                continue
+            cell = board[q]
+            if not cell or cell & 3 == side or cell <= board[p] | 3:
+                codes.append(q * 256 + p)
+        return codes
+
+    def _kept_moves(self, side: int, own: list[int], total: int) -> list[Code]:
+        """A pa ra's one move, kept (R16), or the moves of a throw after kept pa ras (R17)."""
+        if total == 2:
+            return [RETHROW]
+        board, held, kept = self.board, self.hand[side], self.kept
+        codes: list[Code] = []
         shorter = 0  # a stack finished by a shorter distance is listed once (R15)
         for d in sorted({total, kept, kept + total}):
-            if held and d <= LAST_SPOT:
+            if held and d <= 63:
                 cell = board[d]
-                if not cell or cell & 3 == side or cell >> 2 == 1:
-                    codes.append(d << 8)
+                if cell < 8 or cell & 3 == side:
+                    codes.append(d * 256)
             for p in own:
                 q = p + d
-                if q > LAST_SPOT:
-                    if p + shorter <= LAST_SPOT:
-                        codes.append(q << 8 | p)
+                if q > 63:
+                    if p + shorter <= 63:
+                        codes.append(q * 256 + p)
                     continue
                 cell = board[q]
-                if not cell or cell & 3 == side or cell >> 2 <= board[p] >> 2:
-                    codes.append(q << 8 | p)
+                if not cell or cell & 3 == side or cell <= board[p] | 3:
+                    codes.append(q * 256 + p)
             shorter = d
         return codes
 
     def make(self, code: Code) -> None:
         # The table rules have no chains (R25): every code is an int.
         s = code & 255  # type: ignore[operator]
-        if s > LAST_SPOT:  # an opening or a pa ra
-            self._make_part(code, False)  # type: ignore[arg-type]
+        if s > 63:  # an opening or a pa ra
+            if s == RETHROW:
+                self.kept += 2
+            else:
+                self._make_part(code, False)  # type: ignore[arg-type]
             return
         q = code >> 8  # type: ignore[operator]
-        turn = self.turn
-        side = self.side_of[turn]
+        side = self.side_of[self.turn]
         board, own = self.board, self.spots[side]
         self.kept = 0
         if s:
-            coins = board[s] >> 2
+            group = board[s]
             board[s] = 0
             own.remove(s)
         else:
-            coins = 1
+            group = 4 + side  # one coin from the hand
             self.hand[side] -= 1
-        if q > LAST_SPOT:
-            home = self.home
-            home[side] += coins
-            if home[side] == COINS:
+        if q > 63:
+            self.home[side] += group >> 2
+            if self.home[side] == COINS:
                 self.winner = side
             else:
-                self.turn = self.next_seat[turn]
+                self.turn = self.next_seat[self.turn]
             return
         cell = board[q]
         if not cell:
-            board[q] = coins << 2 | side
+            board[q] = group
             insort(own, q)
-            self.turn = self.next_seat[turn]
+            self.turn = self.next_seat[self.turn]
         elif cell & 3 == side:  # a stack: the seat throws again (R19)
-            board[q] = cell + (coins << 2)
+            board[q] = cell + group - side
         else:  # a kill: the seat throws again
             self.hand[cell & 3] += cell >> 2
             self.spots[cell & 3].remove(q)
-            board[q] = coins << 2 | side
+            board[q] = group
             insort(own, q)
