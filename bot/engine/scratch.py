@@ -317,7 +317,8 @@ class TableScratch(Scratch):
         return codes
 
     def _kept_moves(self, side: int, own: list[int], total: int) -> list[Code]:
-        """A pa ra's one move, kept (R16), or the moves of a throw after kept pa ras (R17)."""
+        """A pa ra's one move, kept (R16), or the moves of a throw after kept pa ras (R17): the
+        loop of `moves` over several distances, apart so that the common throw's frame is small."""
         if total == 2:
             return [RETHROW]
         board, held, kept = self.board, self.hand[side], self.kept
