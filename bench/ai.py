@@ -10,10 +10,10 @@ their 300 games alike, and `--seed 2` plays the same dice with the seats swapped
 bases at least 100,000 apart. Normal against two easy players is played under each preset of
 the rules (R28). For each pairing it prints the hero's win rate with a 95% Wilson interval, the
 target, for hard's pairings the same rate with the luck of the dice taken out (bench/luck.py:
-an estimate of the same rate with about half the variance, to tell close players apart; the
-targets are judged on the raw rate), and the time per decision (median, p99, max) of each
-level, measured only where a choice was made. While a pairing plays, every tenth of its games
-is reported on standard error.
+an estimate of the same rate with 1.2 to 1.5 times less variance in these pairings, to tell
+close players apart; the targets are judged on the raw rate), and the time per decision
+(median, p99, max) of each level, measured only where a choice was made. While a pairing
+plays, every tenth of its games is reported on standard error.
 """
 
 from __future__ import annotations
