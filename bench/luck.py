@@ -19,19 +19,12 @@ import statistics
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from bot.ai.hard import OUTCOMES
 from bot.ai.learned import Model, chances_with, shipped
-from bot.ai.normal import best_code
 from bot.ai.playing import throw_on
-from bot.engine import CHANCE_OUTCOMES, Dice, State
+from bot.ai.train import normal_pick
+from bot.engine import Dice, State
 from bot.engine.scratch import Scratch
-from bot.engine.scratch_generate import Code
-
-_OUTCOMES = tuple((dice, float(chance)) for dice, chance in CHANCE_OUTCOMES)
-
-
-def _reference(position: Scratch, _dice: Dice, codes: Sequence[Code]) -> Code:
-    """The reference player: normal's greedy pick."""
-    return best_code(position, codes)
 
 
 def luck(state: State, dice: Dice, side: int, model: Model | None = None) -> float:
@@ -42,9 +35,9 @@ def luck(state: State, dice: Dice, side: int, model: Model | None = None) -> flo
     start = Scratch.from_state(state)
     thrown = Dice(min(dice), max(dice))
     mean = this = 0.0
-    for outcome, chance in _OUTCOMES:
+    for outcome, chance in OUTCOMES:
         position = start.copy()
-        throw_on(position, outcome, _reference)
+        throw_on(position, outcome, normal_pick)
         value = chances_with(judgement, position)[side]
         mean += chance * value
         if outcome == thrown:
@@ -60,9 +53,14 @@ class Estimate(NamedTuple):
     high: float
 
 
+def _adjusted(wins: Sequence[bool], lucks: Sequence[float]) -> list[float]:
+    """Each game's result less its luck."""
+    return [float(won) - game_luck for won, game_luck in zip(wins, lucks, strict=True)]
+
+
 def adjusted_rate(wins: Sequence[bool], lucks: Sequence[float], z: float = 1.96) -> Estimate:
     """The win rate from games' results less their luck, with its 95% interval."""
-    adjusted = [float(won) - game_luck for won, game_luck in zip(wins, lucks, strict=True)]
+    adjusted = _adjusted(wins, lucks)
     mean = statistics.fmean(adjusted)
     if len(adjusted) < 2:
         return Estimate(mean, -math.inf, math.inf)
@@ -72,7 +70,6 @@ def adjusted_rate(wins: Sequence[bool], lucks: Sequence[float], z: float = 1.96)
 
 def variance_ratio(wins: Sequence[bool], lucks: Sequence[float]) -> float:
     """How many times smaller the luck-adjusted results' variance is than the raw results'."""
-    adjusted = [float(won) - game_luck for won, game_luck in zip(wins, lucks, strict=True)]
     raw = statistics.pvariance([float(won) for won in wins])
-    left = statistics.pvariance(adjusted)
+    left = statistics.pvariance(_adjusted(wins, lucks))
     return raw / left if left else math.inf
