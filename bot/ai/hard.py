@@ -72,6 +72,16 @@ the twelve refitted are at 0.552; but hard searching by it won 493 of the first 
 -5.1). A judgement that predicts normal's games better can play much worse: what it must judge
 well is how the leaves of one candidate's rollouts differ from another's.
 
+Nor is more sampling, or leaves judged in the same phase, on the games of `--seed 3000000`
+(luck taken out, paired with the shipped search on the same games). Twice the 2-player rollouts,
+(2, 4, 6) within twice the budget, read -1.5 points (95% CI -5.0 to +2.0) when stopped at 656
+games, for twice the simulated throws: the search's own sampling is not what limits it.
+Rollouts counted in turns rather than throws, each stopping where the searching seat is about
+to throw for the second time after the candidate (so that the extra throws of kills and stacks
+do not leave one candidate's leaves with the other side to throw), changed 13% of 300 decisions
+and won 736 of the 1,200 games where the shipped search won 745: -0.9 points (95% CI -3.6 to
++1.8), for 1.36 times the median time on those 300 decisions.
+
 Against the old hard the shipped search wins 710 of 1,200 games on bench/ai.py's seeds (59.2%,
 95% CI 56.4-61.9%), 760 of 1,200 from `--seed 700000` (63.3%), 745, 723 and 724 of 1,200 from
 `--seed 3000000`, `12000000` and `13000000`, and 356 of 600 from `--seed 600000`: with the 300
