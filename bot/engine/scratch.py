@@ -345,10 +345,7 @@ class TableScratch(Scratch):
         # The table rules have no chains (R25): every code is an int.
         s = code & 255  # type: ignore[operator]
         if s > 63:  # an opening or a pa ra
-            if s == RETHROW:
-                self.kept += 2
-            else:
-                self._make_part(code, False)  # type: ignore[arg-type]
+            self._make_part(code, False)  # type: ignore[arg-type]
             return
         q = code >> 8  # type: ignore[operator]
         side = self.side_of[self.turn]
