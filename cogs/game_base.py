@@ -119,9 +119,14 @@ class GameBase(ShoCog):
         call: Callable[[GameView], Awaitable[T]],
     ) -> T | None:
         """A button of a game: check it belongs here, act, and let the drawing that follows
-        answer the click by updating the board (else acknowledge it); refusals said privately."""
+        answer the click by updating the board (else acknowledge it); refusals said privately.
+
+        Whatever happens on the way (a refusal, a database outage, a bug, a cancellation), the
+        click is let go of before this returns, so no drawing answers through a token that
+        someone else answered and no refused click is kept."""
         self.publisher.saw(interaction.id)
         pending = None
+        refused = True
         try:
             view = await self.game_of_button(interaction, game)
             pending = self.publisher.clicked(view, interaction)
@@ -129,14 +134,23 @@ class GameBase(ShoCog):
                 await self.ack(interaction)
             self._note_acting(game, interaction)
             done = await (call(view) if pending is None else pending.acting(call(view)))
+            refused = False
+            if pending is not None:
+                await pending.settle()
+            return done
         except ShoError as error:
             if pending is not None:
                 await pending.release()
             await self.tell(interaction, self.reason(interaction, error))
             return None
-        if pending is not None:
-            await pending.settle()
-        return done
+        except Exception:
+            if pending is not None:  # the error handler answers the click, not a drawing
+                await pending.release()
+            raise
+        finally:
+            if pending is not None:
+                pending.abandon()
+                self.publisher.let_go(game, pending, refused=refused)
 
     async def command(
         self, interaction: discord.Interaction[Any], call: Callable[[GameView], Awaitable[T]]

@@ -66,6 +66,8 @@ class PendingClick:
     """A drawing of a newer version is over (the click answered by it or not)."""
     answered: asyncio.Event = field(default_factory=asyncio.Event)
     """The response was sent (or failed), by whoever claimed it."""
+    previous_via: discord.Interaction[Any] | None = None
+    """The click the board was edited through before this one (back in use if it is refused)."""
 
     @classmethod
     def of(
@@ -97,7 +99,8 @@ class PendingClick:
         try:
             await self.interaction.response.edit_message(**payload.kwargs())
             return True
-        except discord.HTTPException as error:
+        except (discord.HTTPException, discord.InteractionResponded) as error:
+            # InteractionResponded: someone answered outside this object (an error handler).
             log.info("interaction %d: updating the board failed: %s", self.interaction.id, error)
             return False
         finally:
@@ -124,15 +127,21 @@ class PendingClick:
         if self.claim():
             try:
                 await self.interaction.response.defer()
-            except discord.HTTPException as error:
+            except (discord.HTTPException, discord.InteractionResponded) as error:
                 log.warning("could not acknowledge interaction %d: %s", self.interaction.id, error)
             finally:
                 self.answered.set()
 
     async def release(self) -> None:
-        """The click was refused: its response is the caller's from now (sent or to send)."""
+        """The click was refused or failed: its response is the caller's from now (sent or to
+        send)."""
         if not self.claim():
             await self.answered.wait()
+
+    def abandon(self) -> None:
+        """The click's task is cancelled: no drawing may answer through it any more."""
+        self.claimed = True
+        self.settled.set()
 
 
 async def answered_in_time(

@@ -71,12 +71,25 @@ class BoardPublisher(SideMessages):
         _, board = self._where(game)
         if board is not None and interaction.message.id != board:  # a click on an old board
             return None
-        game.via = interaction
+        previous, game.via = game.via, interaction
         if board is None or interaction.response.is_done():
             return None
         pending = PendingClick.of(interaction, max(game.shown, game.latest.version), self.now())
+        pending.previous_via = previous
         game.clicks.append(pending)
         return pending
+
+    def let_go(self, game_id: int, pending: PendingClick, *, refused: bool) -> None:
+        """The click was answered or refused: forget it, so a refused click costs nothing that
+        lasts, and a refused click's token (answered privately) does not replace the token the
+        board is edited through."""
+        game = self._games.get(game_id)
+        if game is None:
+            return
+        if pending in game.clicks:
+            game.clicks.remove(pending)
+        if refused and game.via is pending.interaction:
+            game.via = pending.previous_via
 
     @contextlib.asynccontextmanager
     async def holding(self, channel_id: int) -> AsyncIterator[None]:
@@ -168,14 +181,22 @@ class BoardPublisher(SideMessages):
             try:
                 await self._draw(game, view)
             except discord.Forbidden as error:
-                await self._forbidden(game, error)
-            except discord.HTTPException as error:
+                with contextlib.suppress(Exception):  # logged by the task's own handler below
+                    await self._forbidden(game, error)
+            except Exception as error:
+                # Discord's failures, a database outage while saving where the board is, or a
+                # bug: the drawing task must live on, or the board freezes on an old version.
                 if failures < len(RETRY_DELAYS):
-                    log.warning("game %d: drawing the board failed (%s); retrying", game.id, error)
+                    log.warning(
+                        "game %d: drawing the board failed (%r); retrying",
+                        game.id,
+                        error,
+                        exc_info=not isinstance(error, discord.HTTPException),
+                    )
                     await asyncio.sleep(RETRY_DELAYS[failures])
                     failures += 1
                     continue
-                log.error("game %d: gave up drawing version %d: %s", game.id, view.version, error)
+                log.error("game %d: gave up drawing version %d: %r", game.id, view.version, error)
             else:
                 game.blocked = False
             finally:
