@@ -46,7 +46,26 @@ class GameCog(LobbyCommands, TurnCommands, AdminCommands):
     @ShoCog.listener()
     async def on_raw_message_delete(self, event: discord.RawMessageDeleteEvent) -> None:
         """A deleted board is posted again at once."""
-        await self.publisher.board_deleted(event.channel_id, event.message_id)
+        await self.publisher.board_deleted(event.channel_id, {event.message_id})
+
+    @ShoCog.listener()
+    async def on_raw_bulk_message_delete(self, event: discord.RawBulkMessageDeleteEvent) -> None:
+        """A purge that took the board with it: the board is posted again too."""
+        await self.publisher.board_deleted(event.channel_id, event.message_ids)
+
+    @ShoCog.listener()
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        """A deleted channel closes its tables (and those of its threads)."""
+        await self._channel_deleted(channel.guild.id, channel.id)
+
+    @ShoCog.listener()
+    async def on_raw_thread_delete(self, event: discord.RawThreadDeleteEvent) -> None:
+        """A deleted thread closes its table."""
+        await self._channel_deleted(event.guild_id, event.thread_id)
+
+    async def _channel_deleted(self, guild_id: int, channel_id: int) -> None:
+        closed = await self.service.channel_deleted(guild_id, channel_id)
+        await self.publisher.channel_deleted(closed)
 
 
 async def setup(bot: ShoBot) -> None:

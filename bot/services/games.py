@@ -47,7 +47,7 @@ from bot.services.table import Status, Table
 from bot.services.table_parts import TableConfig
 from bot.services.views import GameObserver, GameView, Timing, view_of
 from bot.store import Store
-from bot.store.models import NewAction, NewGame
+from bot.store.models import EndReason, NewAction, NewGame
 from bot.store.shards import Shards
 
 log = logging.getLogger(__name__)
@@ -321,6 +321,27 @@ class GameService:
     ) -> GameView:
         """A clock ran out on the whole table: a lobby closes, a game pauses or ends."""
         return await self._act(game_id, None, lambda _t: action, version=version)
+
+    async def channel_deleted(self, guild_id: int, channel_id: int) -> list[GameView]:
+        """A channel or thread was deleted: its live tables close, since nobody can play at them
+        any more (a lobby is cancelled, a game abandoned: counted as an abandoned game is).
+        Nothing is drawn; returns the tables closed."""
+        closed = []
+        for view in await self.live_in_guild(guild_id):
+            if channel_id not in (view.where, view.channel_id):
+                continue
+            async with self._games.hold(view.id):
+                row, table = await self._saved.load(view.id)
+                if not table.status.is_live:
+                    continue
+                action = Cancel(EndReason.ABANDONED) if table.status is Status.LOBBY else Abandon()
+                after = await self._saved.commit(row, table, action, None)
+            log.info(
+                "game %d: its channel %d was deleted; the table is closed", view.id, channel_id
+            )
+            self._changed(after, notify=False)
+            closed.append(after)
+        return closed
 
     async def remind(self, game_id: int, version: int) -> None:
         """Half the turn's time is gone: say so once (saved, so a restart does not repeat it)."""

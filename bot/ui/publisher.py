@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Collection, Iterable
 from typing import Any
 
 import discord
@@ -104,20 +104,24 @@ class BoardPublisher(SideMessages):
             del self._held[channel_id]
             released.set()
 
-    async def board_deleted(self, channel_id: int, message_id: int) -> None:
-        """Someone deleted a message: if it was a live game's board, post the board again."""
+    async def board_deleted(self, channel_id: int, message_ids: Collection[int]) -> None:
+        """Someone deleted messages (one, or a purge of many): if a live game's board was among
+        them, post the board again."""
         here = [g for g in self._games if g.board and g.board[0] == channel_id]
-        known = next((g for g in here if g.board and g.board[1] == message_id), None)
-        if known is not None:
+        known = next((g for g in here if g.board and g.board[1] in message_ids), None)
+        if known is not None and known.board is not None:
+            message_id = known.board[1]
             known.gone.add(message_id)
             game_id = known.id
         else:
             if here:
                 return
             found = await self._service.live_in_channel(channel_id)
-            if found is None or found.board_message_id != message_id:
+            if found is None or found.board_message_id is None:
                 return
-            game_id = found.id
+            if found.board_message_id not in message_ids:
+                return
+            game_id, message_id = found.id, found.board_message_id
         view = await self._service.get(game_id)
         game = self._games.track(view) if view.table.status.is_live else None
         if game is None:
@@ -126,6 +130,20 @@ class BoardPublisher(SideMessages):
         game.gone.add(message_id)
         game.shown = -1
         await self.game_changed(view)
+
+    async def channel_deleted(self, closed: Iterable[GameView]) -> None:
+        """These games' channel was deleted (and the games closed): draw nothing more of them."""
+        for view in closed:
+            game = self._games.get(view.id)
+            if game is None:
+                continue
+            running = [t for t in (game.task, game.announcing) if t is not None and not t.done()]
+            for task in running:
+                task.cancel()
+            await asyncio.gather(*running, return_exceptions=True)
+            game.latest = view
+            game.shown = view.version
+            self._games.release(game)
 
     async def close(self) -> None:
         """Stop drawing (the bot is shutting down); the next start redraws what is needed."""

@@ -17,6 +17,7 @@ from .state import GuildState
 
 JSON = dict[str, Any]
 GUILD_MESSAGES_INTENT = 1 << 9
+GUILDS_INTENT = 1 << 0
 MessageListener = Callable[[str, Message], None]
 """Told of every message change: 'MESSAGE_CREATE', 'MESSAGE_UPDATE' or 'MESSAGE_DELETE'."""
 EDIT_WINDOW = 3600.0
@@ -230,6 +231,52 @@ class Backend:
             pending.touch()
         self._tell("MESSAGE_DELETE", message)
         await self._announce("MESSAGE_DELETE", message)
+        self.changed()
+
+    async def delete_messages(self, channel_id: int, messages: list[Message]) -> None:
+        """A bulk delete (a moderator's purge): one MESSAGE_DELETE_BULK for them all."""
+        for message in messages:
+            message.deleted = True
+            for pending in self.interactions.touching(message.id):
+                pending.touch()
+            self._tell("MESSAGE_DELETE", message)
+        guild = self.guild_of(channel_id)
+        if self._intent(guild.id, GUILD_MESSAGES_INTENT):
+            await self.gateway.dispatch(
+                guild.id,
+                "MESSAGE_DELETE_BULK",
+                {
+                    "ids": [str(m.id) for m in messages],
+                    "channel_id": str(channel_id),
+                    "guild_id": str(guild.id),
+                },
+            )
+        self.changed()
+
+    async def delete_channel(self, channel: Channel) -> None:
+        """A channel (with its threads) or a thread is deleted: CHANNEL_DELETE or THREAD_DELETE;
+        requests about it answer 404 Unknown Channel from then on."""
+        guild = self.guild_of(channel.id)
+        gone = [channel, *(c for c in guild.channels.values() if c.parent_id == channel.id)]
+        payloads = [(c, self.channel_json(c)) for c in gone]
+        for each in gone:
+            del guild.channels[each.id]
+        if not self._intent(guild.id, GUILDS_INTENT):
+            return
+        for each, payload in payloads:
+            if each.is_thread:
+                event, data = (
+                    "THREAD_DELETE",
+                    {
+                        "id": str(each.id),
+                        "guild_id": str(guild.id),
+                        "parent_id": str(each.parent_id),
+                        "type": each.type,
+                    },
+                )
+            else:
+                event, data = "CHANNEL_DELETE", {**payload, "guild_id": str(guild.id)}
+            await self.gateway.dispatch(guild.id, event, data)
         self.changed()
 
     # ---- threads ----------------------------------------------------------------------------

@@ -181,6 +181,17 @@ class FakeGuild(WhatUsersSee):
         """`user` posts a plain message (the bot gets MESSAGE_CREATE)."""
         return await self.backend.create_message(self.channel(channel), {"content": content}, user)
 
+    async def purge(self, channel: ChannelRef, messages: Iterable[Message | int]) -> None:
+        """A moderator deletes several messages at once; the bot gets MESSAGE_DELETE_BULK."""
+        targets = [self.message(m) for m in messages]
+        if any(t.deleted for t in targets):
+            raise HarnessError("a purged message is already deleted")
+        await self.backend.delete_messages(self.channel(channel).id, targets)
+
+    async def delete_channel(self, channel: ChannelRef) -> None:
+        """A moderator deletes a channel (and so its threads) or a thread."""
+        await self.backend.delete_channel(self.channel(channel))
+
     async def delete_message(self, message: Message | int) -> None:
         """Someone (a user or moderator) deletes the message; the bot gets MESSAGE_DELETE."""
         target = self.message(message)
