@@ -16,6 +16,7 @@ from fakediscord import FakeDiscord, InteractionFailed, Message
 from kit.game_support import (
     ScriptedDice,
     board_of,
+    forge_click,
     game_bot,
     play_move,
     private_to,
@@ -185,3 +186,27 @@ async def test_refused_clicks_are_not_kept(
         assert tracked.via is via, "a stranger's click does not take over the board's token"
         version = (await service_of(bot).get(game_id)).version
         assert shown_version(board_of(fake, board.channel_id)) == version
+
+
+async def test_a_double_click_reads_one_action_not_the_whole_record(
+    fake_discord: FakeDiscord,
+    tmp_path: Path,
+    long_dice: ScriptedDice,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    fake = fake_discord
+    dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
+    async with game_bot(fake, tmp_path / "sho.db", dice=long_dice) as bot:
+        game_id, board = await two_player_game(fake, bot, dawa, pema)
+        old_throw = board.button("Throw").custom_id
+        assert old_throw is not None
+        await fake.click(board, "Throw", user=dawa)
+        await board_caught_up(fake, bot, game_id, board.channel_id)
+
+        async def whole_record(game_id: int) -> Any:
+            raise AssertionError("the whole record was read under the game's lock")
+
+        monkeypatch.setattr(bot.store.games, "actions", whole_record)
+        await forge_click(fake, board, old_throw, user=dawa)
+        told = [m.text for m in private_to(fake, board.channel_id, dawa)]
+        assert told[-1] == "Already done: your first click counted."

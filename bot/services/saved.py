@@ -104,8 +104,8 @@ class SavedGames:
 
     async def acted_since(self, game_id: int, version: int, user_id: int) -> bool:
         """Whether the action right after `version` was this person's (a double click)."""
-        actions = await self._store.games.actions(game_id)
-        return len(actions) > version and actions[version].user_id == user_id
+        # One row, not the whole record: this runs under the game's lock on every stale click.
+        return await self._store.games.action_by(game_id, version + 1) == user_id
 
     async def commit(
         self, row: GameRow, table: Table, action: TableAction, user_id: int | None

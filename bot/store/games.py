@@ -186,6 +186,13 @@ class GameRepository:
             for row in rows
         ]
 
+    async def action_by(self, game_id: int, seq: int) -> int | None:
+        """Who made the game's action number `seq` (None: the system, or no such action)."""
+        row = await self._db.fetch_one(
+            "SELECT user_id FROM game_actions WHERE game_id = ? AND seq = ?", (game_id, seq)
+        )
+        return None if row is None else row["user_id"]
+
     async def _get_existing(self, game_id: int) -> Game:
         game = await self.get(game_id)
         if game is None:
