@@ -77,7 +77,7 @@ PAIRINGS = (
 """Each pairing plays enough games for its interval to tell its measurement from its target.
 The old hard is the one opponent close to the new: at 300 games a rate near 60% has a 95%
 interval of +-5.5 points, too wide to say whether the 60% line was met; 1,200 games narrow it
-to +-2.8 (bot/ai/hard.py records what each seed set measured). Its first 300 games are the 300
+to +-2.8 (docs/ai.md records what each seed set measured). Its first 300 games are the 300
 it played before, from the same seeds."""
 
 
