@@ -12,6 +12,7 @@ from typing import TypeVar
 from dotenv import load_dotenv
 
 from bot.services.table_parts import TURN_SECONDS
+from bot.store.redaction import hide_passwords
 from bot.store.shards import Shards
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
@@ -97,7 +98,9 @@ def _get(environ: Mapping[str, str], name: str, parse: Callable[[str], T], defau
     try:
         return parse(raw)
     except ValueError as error:
-        raise ConfigError(f"{name}={raw!r} is not valid: {error}.") from None
+        # The value is shown to say which one is wrong, but never a password in it (a database
+        # URL with a mistyped scheme is still a URL with a password).
+        raise ConfigError(f"{name}={hide_passwords(raw)!r} is not valid: {error}.") from None
 
 
 def _snowflake(raw: str) -> int:

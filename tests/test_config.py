@@ -108,6 +108,25 @@ def test_a_postgresql_url_takes_the_place_of_the_file_and_stays_out_of_repr() ->
 
 
 @pytest.mark.parametrize(
+    "value",
+    [
+        "postgresq://sho:hunter2@db.example/sho",
+        "mysql://sho@db.example/sho?password=hunter2",
+        "host=db.example user=sho password=hunter2 dbname=sho",
+        "host=db.example password='hunter2' dbname=sho",
+    ],
+)
+def test_a_malformed_database_url_is_named_without_its_password(value: str) -> None:
+    with pytest.raises(ConfigError) as caught:
+        settings(SHO_DATABASE_URL=value)
+    message = str(caught.value)
+    assert message.startswith("SHO_DATABASE_URL=")
+    assert "hunter2" not in message
+    assert "[redacted]" in message
+    assert "db.example" in message, "the rest of the value says which one is meant"
+
+
+@pytest.mark.parametrize(
     ("name", "value"),
     [
         ("SHO_DATABASE_URL", "mysql://db/sho"),

@@ -18,6 +18,7 @@ import asyncpg
 
 from bot.store.db import Clock, Params, Row
 from bot.store.errors import MigrationError, StoreOpenError
+from bot.store.redaction import hide_passwords, hide_passwords_of
 from bot.store.schema import Migration
 
 _MIGRATION_LOCK = 0x5E0_0001
@@ -51,7 +52,9 @@ class PostgresDatabase:
                 url, min_size=1, max_size=pool_size, server_settings=dict(server_settings or {})
             )
         except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as error:
-            raise StoreOpenError(_without_password(url), _explain(error)) from error
+            # Not chained: the error may quote a piece of the password (one typed with a raw /
+            # becomes a port asyncpg cannot read), and a traceback would print it.
+            raise StoreOpenError(hide_passwords(url), _explain(error, url)) from None
         try:
             async with pool.acquire() as conn:
                 await migrate(conn, migrations)
@@ -177,10 +180,6 @@ def _converted(sql: str) -> tuple[str, tuple[str, ...]]:
     return _MARK.sub(number, sql), tuple(names)
 
 
-def _without_password(url: str) -> str:
-    return re.sub(r"(//[^:/@]*):[^@]*@", r"\1:***@", url)
-
-
-def _explain(error: BaseException) -> str:
-    text = str(error) or error.__class__.__name__
+def _explain(error: BaseException, url: str) -> str:
+    text = hide_passwords_of(url, str(error) or error.__class__.__name__)
     return f"{text} (check SHO_DATABASE_URL, and that the server runs and accepts the bot)"
