@@ -15,6 +15,7 @@ import asyncio
 import logging
 import signal
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import aiohttp
@@ -22,10 +23,11 @@ import discord
 
 from bot.client import create_bot
 from bot.config import ConfigError, Settings, load_settings
-from bot.logging_setup import redact_secrets
+from bot.logging_setup import redact_logs
 from bot.services.keeper import ResultKeeper
 from bot.store import Store, StoreError, StoreOpenError
 from bot.store.copy import copy_sqlite_to_postgres
+from bot.store.redaction import passwords_in
 
 log = logging.getLogger("bot")
 
@@ -57,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
         settings = load_settings()
     except ConfigError as error:
         return _fail(str(error), EXIT_CONFIG)
-    _setup_logging(settings)
+    setup_logging(settings)
     try:
         if command == "ratings":
             asyncio.run(_rebuild_ratings(settings))
@@ -95,11 +97,22 @@ def _fail(message: str, status: int) -> int:
     return status
 
 
-def _setup_logging(settings: Settings) -> None:
-    discord.utils.setup_logging(
-        handler=logging.StreamHandler(sys.stdout), level=logging.getLevelName(settings.log_level)
-    )
-    redact_secrets([settings.token])
+def setup_logging(settings: Settings, handler: logging.Handler | None = None) -> Callable[[], None]:
+    """Log at `settings.log_level` to stdout (or `handler`) in discord.py's format, hiding the
+    token, the database's password and every interaction token. Returns a function that undoes
+    it (for tests)."""
+    handler = handler or logging.StreamHandler(sys.stdout)
+    root = logging.getLogger()
+    level = root.level
+    discord.utils.setup_logging(handler=handler, level=logging.getLevelName(settings.log_level))
+    unredact = redact_logs([settings.token, *passwords_in(settings.database_url or "")])
+
+    def undo() -> None:
+        unredact()
+        root.removeHandler(handler)
+        root.setLevel(level)
+
+    return undo
 
 
 async def _serve(settings: Settings) -> None:
