@@ -92,6 +92,7 @@ class Ratings:
     async def record(self, result: GameResult) -> list[RatingChange]:
         """Store a game's result and its rating changes together; returns the server's."""
         async with self._store.transaction():
+            # It locks the recording of results till the commit: no rebuild writes meanwhile.
             result = await self._store.results.record(result)
             users = [s.user_id for s in result.seats if s.user_id is not None]
             changes: list[RatingChange] = []
@@ -102,13 +103,26 @@ class Ratings:
         return [change for change in changes if change.scope == result.guild_id]
 
     async def rebuild(self) -> RebuildReport:
-        """Every rating again from the results, in their order; stored in place of the old."""
+        """Every rating again from the results, in their order; stored in place of the old.
+
+        Games may end meanwhile (the bot need not stop): the ratings are written in one
+        transaction in which no result can be recorded, from the results stored then."""
+        # Replayed first without holding anything: on SQLite the transaction holds the file's
+        # write lock, and a replay of some tens of thousands of games would outlast the busy
+        # timeout of every game's save waiting for it. Inside, it is replayed again only if a
+        # game ended in the meantime.
         results = await self._store.results.in_order()
         ratings, changes = replay_ratings(results)
-        stored_ratings, stored_changes = await self._store.ratings.everything()
-        same = stored_ratings == ratings and stored_changes == changes
-        if not same:
-            await self._store.ratings.replace_all(ratings, changes)
+        async with self._store.transaction():
+            await self._store.results.lock_recording()
+            latest = await self._store.results.in_order()
+            if latest != results:
+                results = latest
+                ratings, changes = replay_ratings(results)
+            stored_ratings, stored_changes = await self._store.ratings.everything()
+            same = stored_ratings == ratings and stored_changes == changes
+            if not same:
+                await self._store.ratings.replace_all(ratings, changes)
         return RebuildReport(len(results), len(ratings), same)
 
 

@@ -38,7 +38,7 @@ class ResultRepository:
         """Store a game's result with the next number in the rating order (or the number a
         migration reserved for it) and return it numbered."""
         async with self._db.transaction():
-            await self._db.serialize("results")
+            await self.lock_recording()
             reserved = await self._db.fetch_one(
                 "SELECT seq FROM results_backfill WHERE game_id = ?", (result.game_id,)
             )
@@ -61,6 +61,13 @@ class ResultRepository:
                 (_seat_values(result, seat, seq) for seat in result.seats),
             )
         return replace(result, seq=seq)
+
+    async def lock_recording(self) -> None:
+        """In a transaction: record no result anywhere (any process) until it ends, and wait
+        for any being recorded. The results read after it are all there are until then."""
+        # SQLite's BEGIN IMMEDIATE already holds the whole file; PostgreSQL needs a lock that
+        # every recording (and the rating of it, in the same transaction) takes too.
+        await self._db.serialize("results")
 
     async def get(self, game_id: int) -> GameResult | None:
         """The result of a game, or None if it has none."""
