@@ -1,18 +1,29 @@
 """`python -m bot ratings rebuild` beside a running bot: a game that ends while the rebuild runs
-keeps its ratings, on SQLite and on PostgreSQL."""
+keeps its ratings, on SQLite and on PostgreSQL; and on PostgreSQL a result recorded while the
+rebuild writes waits for it (on SQLite, both hold the file's write lock)."""
 
 from __future__ import annotations
 
 import asyncio
 import os
 import sys
+from dataclasses import replace
 from pathlib import Path
 
+import asyncpg
+import pytest
 from fakediscord import FakeDiscord, User
+from kit.databases import fresh_postgres_database
 from kit.game_support import ScriptedDice, game_bot, two_player_game
+from kit.pgserver import NoServer, Server
+from kit.servicekit import until
+from test_ratings import result
+from test_store import new_game
 
 from bot.client import ShoBot
-from bot.services.ratings import replay_ratings
+from bot.services.ratings import Ratings, replay_ratings
+from bot.store import Store
+from bot.store.result_models import GameResult, Rating, RatingChange
 
 WAIT = 60.0
 """Only a guard against a hang: every wait is for an event (a line, an exit, a message)."""
@@ -106,3 +117,62 @@ async def test_a_game_that_ends_while_the_ratings_are_rebuilt_keeps_its_ratings(
         assert await store.ratings.everything() == replay_ratings(results)
         (kept,) = await store.ratings.of_game(late, fake.guild_id)
         assert (kept.user_id, kept.after.games) == (pema.id, 2), "the late game is rated"
+
+
+async def rated_game(store: Store) -> GameResult:
+    """A new game's result, rated: two people, the first wins."""
+    game = await store.games.create(new_game())
+    return replace(result([1, 2], [0, 1]), game_id=game.id, guild_id=game.guild_id, seq=None)
+
+
+async def waiting_for_a_lock(watcher: asyncpg.Connection) -> bool:
+    """Whether a session of the watcher's database waits for an advisory lock."""
+    waiting = await watcher.fetchval(
+        "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
+        " AND wait_event_type = 'Lock' AND wait_event = 'advisory'"
+    )
+    return bool(waiting)
+
+
+async def test_a_result_recorded_while_a_rebuild_writes_waits_for_it_on_postgresql(
+    postgres_server: Server | NoServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    url = await fresh_postgres_database(postgres_server)
+    rebuilding, recording = await Store.open(url), await Store.open(url)
+    watcher = await asyncpg.connect(url)
+    try:
+        first = await rated_game(rebuilding)
+        await Ratings(rebuilding).record(first)
+        late = await rated_game(recording)
+        stored, changes = await rebuilding.ratings.everything()
+        damaged = {key: Rating(1.0, 1.0, 1) for key in stored}
+        await rebuilding.ratings.replace_all(damaged, changes)
+
+        # The rebuild is held still once it has locked the recording of results.
+        locked, go_on = asyncio.Event(), asyncio.Event()
+        everything = rebuilding.ratings.everything
+
+        async def held() -> tuple[dict[tuple[int, int], Rating], list[RatingChange]]:
+            locked.set()
+            await go_on.wait()
+            return await everything()
+
+        monkeypatch.setattr(rebuilding.ratings, "everything", held)
+        rebuild = asyncio.create_task(Ratings(rebuilding).rebuild())
+        await asyncio.wait_for(locked.wait(), WAIT)
+        record = asyncio.create_task(Ratings(recording).record(late))
+        await until(lambda: waiting_for_a_lock(watcher))
+        assert not record.done()
+        go_on.set()
+        report = await asyncio.wait_for(rebuild, WAIT)
+        late_changes = await asyncio.wait_for(record, WAIT)
+
+        assert (report.games, report.unchanged) == (1, False), "it put the damage right"
+        results = await recording.results.in_order()
+        assert [r.game_id for r in results] == [first.game_id, late.game_id]
+        assert await recording.ratings.everything() == replay_ratings(results)
+        assert [c.after.games for c in late_changes] == [2, 2], "rated on the rebuilt ratings"
+    finally:
+        await watcher.close()
+        await rebuilding.close()
+        await recording.close()
