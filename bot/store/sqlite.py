@@ -118,7 +118,14 @@ class SqliteDatabase:
         timeout), they would run outside any transaction."""
         begin, self._begin = self._begin, None
         if begin is not None:
-            await self._conn.execute_fetchall(begin)
+            try:
+                await self._conn.execute_fetchall(begin)
+            except sqlite3.Error:
+                # No transaction began: the block must not roll back (SQLite would answer
+                # 'cannot rollback', hiding why, e.g. 'database is locked'), and its next
+                # statement must begin it again rather than run alone.
+                self._begin = begin
+                raise
 
     async def _run(self, sql: str, params: Params = ()) -> list[Row]:
         """One statement and all its rows in one trip to the connection's thread (a cursor
