@@ -117,6 +117,7 @@ class UserActions:
         values: Mapping[str, str | list[str]],
         *,
         user: User | None = None,
+        settle: bool = True,
     ) -> InteractionResult:
         """Fill the modal `opened` showed (keys: custom_id or label) and submit it."""
         modal = opened.modal
@@ -135,7 +136,7 @@ class UserActions:
             f"modal {modal['custom_id']!r}",
             source,
         )
-        return await self._run(pending, data)
+        return await self._run(pending, data, settle=settle)
 
     # ---- helpers ----------------------------------------------------------------------------
 

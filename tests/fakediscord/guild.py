@@ -173,9 +173,12 @@ class FakeGuild(WhatUsersSee):
         values: Mapping[str, str | list[str]],
         *,
         user: User | None = None,
+        settle: bool = True,
     ) -> InteractionResult:
-        """Submit the modal that `opened` showed, inputs keyed by custom_id or label."""
-        return await self._actions.submit_modal(opened, values, user=user)
+        """Submit the modal that `opened` showed, inputs keyed by custom_id or label.
+
+        `settle=False` returns once the bot has acknowledged, without waiting for its work."""
+        return await self._actions.submit_modal(opened, values, user=user, settle=settle)
 
     async def say(self, channel: ChannelRef, user: User, content: str) -> Message:
         """`user` posts a plain message (the bot gets MESSAGE_CREATE)."""
