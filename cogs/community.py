@@ -30,6 +30,7 @@ from bot.ui.community_views import (
     stats_embed,
 )
 from bot.ui.replay_view import JumpModal, ReplayButton, replay_embed, replay_view
+from bot.ui.replies import Reply, ready_in_time, reply, update
 from cogs.sho_group import ShoCog, add_sho_cog
 
 log = logging.getLogger(__name__)
@@ -50,6 +51,10 @@ ORDERS = [
     app_commands.Choice(name="wins", value=Order.WINS.value),
     app_commands.Choice(name="win rate", value=Order.WIN_RATE.value),
 ]
+SLOW_JUMP = (
+    "The replay is taking a moment to load just now. Please press Jump to throw again in a "
+    "few seconds."
+)
 
 
 class CommunityCog(ShoCog, name=COMMUNITY_COG):
@@ -88,14 +93,18 @@ class CommunityCog(ShoCog, name=COMMUNITY_COG):
         order: str = Order.WINS.value,
     ) -> None:
         caller = interaction.user.id
-        board = await self.bot.community.leaderboard(
-            interaction.guild_id or 0, Scope(scope), Period(period), Order(order), 0, caller
-        )
-        await interaction.response.send_message(
-            embed=leaderboard_embed(board),
-            view=leaderboard_view(board, caller),
-            allowed_mentions=NO_MENTIONS,
-        )
+
+        async def first_page() -> Reply:
+            board = await self.bot.community.leaderboard(
+                interaction.guild_id or 0, Scope(scope), Period(period), Order(order), 0, caller
+            )
+            return Reply(
+                embed=leaderboard_embed(board),
+                view=leaderboard_view(board, caller),
+                allowed_mentions=NO_MENTIONS,
+            )
+
+        await reply(interaction, first_page())
 
     async def on_leaderboard_page(
         self,
@@ -106,12 +115,13 @@ class CommunityCog(ShoCog, name=COMMUNITY_COG):
         page: int,
         caller: int,
     ) -> None:
-        board = await self.bot.community.leaderboard(
-            interaction.guild_id or 0, scope, period, order, page, caller
-        )
-        await interaction.response.edit_message(
-            embed=leaderboard_embed(board), view=leaderboard_view(board, caller)
-        )
+        async def turned() -> Reply:
+            board = await self.bot.community.leaderboard(
+                interaction.guild_id or 0, scope, period, order, page, caller
+            )
+            return Reply(embed=leaderboard_embed(board), view=leaderboard_view(board, caller))
+
+        await update(interaction, turned())
 
     @app_commands.command(name="stats", description="A player's Sho record in this server")
     @app_commands.describe(user="Whose stats (you, if left out)")
@@ -119,10 +129,13 @@ class CommunityCog(ShoCog, name=COMMUNITY_COG):
         self, interaction: discord.Interaction[Any], user: discord.User | None = None
     ) -> None:
         who = (user or interaction.user).id
-        stats = await self.bot.community.stats(interaction.guild_id or 0, who)
-        await interaction.response.send_message(
-            embed=stats_embed(interaction.guild_id, stats), allowed_mentions=NO_MENTIONS
-        )
+
+        async def read() -> Reply:
+            stats = await self.bot.community.stats(interaction.guild_id or 0, who)
+            embed = stats_embed(interaction.guild_id, stats)
+            return Reply(embed=embed, allowed_mentions=NO_MENTIONS)
+
+        await reply(interaction, read())
 
     @app_commands.command(name="history", description="A player's last games, newest first")
     @app_commands.describe(user="Whose games (yours, if left out)")
@@ -130,20 +143,27 @@ class CommunityCog(ShoCog, name=COMMUNITY_COG):
         self, interaction: discord.Interaction[Any], user: discord.User | None = None
     ) -> None:
         who = (user or interaction.user).id
-        history = await self.bot.community.history(interaction.guild_id or 0, who, 0)
-        await interaction.response.send_message(
-            embed=history_embed(interaction.guild_id, history),
-            view=history_view(history),
-            allowed_mentions=NO_MENTIONS,
-        )
+
+        async def newest() -> Reply:
+            history = await self.bot.community.history(interaction.guild_id or 0, who, 0)
+            return Reply(
+                embed=history_embed(interaction.guild_id, history),
+                view=history_view(history),
+                allowed_mentions=NO_MENTIONS,
+            )
+
+        await reply(interaction, newest())
 
     async def on_history_page(
         self, interaction: discord.Interaction[Any], user_id: int, page: int
     ) -> None:
-        history = await self.bot.community.history(interaction.guild_id or 0, user_id, page)
-        await interaction.response.edit_message(
-            embed=history_embed(interaction.guild_id, history), view=history_view(history)
-        )
+        async def turned() -> Reply:
+            history = await self.bot.community.history(interaction.guild_id or 0, user_id, page)
+            return Reply(
+                embed=history_embed(interaction.guild_id, history), view=history_view(history)
+            )
+
+        await update(interaction, turned())
 
     # -- replays and exports ---------------------------------------------------------------
 
@@ -155,48 +175,58 @@ class CommunityCog(ShoCog, name=COMMUNITY_COG):
         game: app_commands.Range[int, 1],
         throw: app_commands.Range[int, 1] | None = None,
     ) -> None:
-        replay = await self._replay(interaction, game)
-        step = 0 if throw is None else replay.step_of_throw(throw)
-        await interaction.response.send_message(
-            embed=replay_embed(replay, step), view=replay_view(replay, step), ephemeral=True
-        )
+        async def shown() -> Reply:
+            replay = await self._replay(interaction, game)
+            step = 0 if throw is None else replay.step_of_throw(throw)
+            return Reply(embed=replay_embed(replay, step), view=replay_view(replay, step))
+
+        await reply(interaction, shown(), ephemeral=True)
 
     async def on_replay_step(
         self, interaction: discord.Interaction[Any], game_id: int, step: int
     ) -> None:
-        replay = await self._replay(interaction, game_id)
-        await interaction.response.edit_message(
-            embed=replay_embed(replay, step), view=replay_view(replay, step)
-        )
+        async def stepped() -> Reply:
+            replay = await self._replay(interaction, game_id)
+            return Reply(embed=replay_embed(replay, step), view=replay_view(replay, step))
+
+        await update(interaction, stepped())
 
     async def on_replay_jump(self, interaction: discord.Interaction[Any], game_id: int) -> None:
-        replay = await self._replay(interaction, game_id)
+        # A form can only be the first answer, never one sent after an acknowledgement.
+        replay = await ready_in_time(interaction, self._replay(interaction, game_id))
+        if replay is None:
+            await interaction.response.send_message(SLOW_JUMP, ephemeral=True)
+            return
         await interaction.response.send_modal(JumpModal(game_id, replay.throws))
 
     async def on_replay_throw(
         self, interaction: discord.Interaction[Any], game_id: int, throw: int
     ) -> None:
-        replay = await self._replay(interaction, game_id)
-        if not 1 <= throw <= replay.throws:
-            raise InvalidInputError(f"Give a throw number from 1 to {replay.throws}.")
-        step = replay.step_of_throw(throw)
-        await interaction.response.edit_message(
-            embed=replay_embed(replay, step), view=replay_view(replay, step)
-        )
+        async def jumped() -> Reply:
+            replay = await self._replay(interaction, game_id)
+            if not 1 <= throw <= replay.throws:
+                raise InvalidInputError(f"Give a throw number from 1 to {replay.throws}.")
+            step = replay.step_of_throw(throw)
+            return Reply(embed=replay_embed(replay, step), view=replay_view(replay, step))
+
+        await update(interaction, jumped())
 
     @app_commands.command(name="export", description="A finished game as a JSON file, privately")
     @app_commands.describe(game="The game's number (see /sho history)")
     async def export(
         self, interaction: discord.Interaction[Any], game: app_commands.Range[int, 1]
     ) -> None:
-        data = await self.bot.replays.export(interaction.guild_id or 0, game, interaction.user.id)
-        payload = json.dumps(data, indent=1).encode()
-        await interaction.response.send_message(
-            f"Game #{game}: its seats, settings, every throw and move, and the position before "
-            "each throw (docs/position.md).",
-            file=discord.File(io.BytesIO(payload), filename=f"sho-game-{game}.json"),
-            ephemeral=True,
-        )
+        async def exported() -> Reply:
+            guild, user = interaction.guild_id or 0, interaction.user.id
+            data = await self.bot.replays.export(guild, game, user)
+            payload = json.dumps(data, indent=1).encode()
+            return Reply(
+                f"Game #{game}: its seats, settings, every throw and move, and the position "
+                "before each throw (docs/position.md).",
+                file=discord.File(io.BytesIO(payload), filename=f"sho-game-{game}.json"),
+            )
+
+        await reply(interaction, exported(), ephemeral=True)
 
 
 async def setup(bot: ShoBot) -> None:

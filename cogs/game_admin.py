@@ -11,6 +11,7 @@ from bot.services.errors import InvalidInputError, ShoError
 from bot.services.views import GameView
 from bot.ui.button_actions import Confirmation
 from bot.ui.components import ConfirmButton, carries
+from bot.ui.replies import Reply, reply
 from cogs.game_base import GameBase
 from cogs.moderation import moderates
 
@@ -20,34 +21,37 @@ class AdminCommands(GameBase):
 
     @app_commands.command(name="end", description="End the game here (host or Manage Server)")
     async def end(self, interaction: discord.Interaction[Any]) -> None:
-        view = await self.game_here(interaction)
-        view.table.request_end(interaction.user.id, manager=await moderates(self.bot, interaction))
-        confirm = discord.ui.View(timeout=None).add_item(
-            ConfirmButton(view.id, Confirmation.END, label="Yes, end the game")
-        )
-        await interaction.response.send_message(
-            "End this game for everyone? Nobody wins it.", view=confirm, ephemeral=True
-        )
+        async def question() -> Reply:
+            view = await self.game_here(interaction)
+            manager = await moderates(self.bot, interaction)
+            view.table.request_end(interaction.user.id, manager=manager)
+            confirm = discord.ui.View(timeout=None).add_item(
+                ConfirmButton(view.id, Confirmation.END, label="Yes, end the game")
+            )
+            return Reply("End this game for everyone? Nobody wins it.", view=confirm)
+
+        await reply(interaction, question(), ephemeral=True)
 
     @app_commands.command(name="kick", description="Hand a player's seat to the computer")
     @app_commands.describe(player="The player to remove")
     async def kick(self, interaction: discord.Interaction[Any], player: discord.Member) -> None:
-        view = await self.game_here(interaction)
-        seat = view.table.seat_of(player.id)
-        if seat is None:
-            raise InvalidInputError(f"{player.mention} is not playing here.")
-        view.table.request_kick(
-            interaction.user.id, seat, manager=await moderates(self.bot, interaction)
-        )
-        confirm = discord.ui.View(timeout=None).add_item(
-            ConfirmButton(view.id, Confirmation.KICK, player.id, label="Yes, remove them")
-        )
-        await interaction.response.send_message(
-            f"Hand {player.mention}'s seat to the computer? The game counts as lost for them.",
-            view=confirm,
-            ephemeral=True,
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        async def question() -> Reply:
+            view = await self.game_here(interaction)
+            seat = view.table.seat_of(player.id)
+            if seat is None:
+                raise InvalidInputError(f"{player.mention} is not playing here.")
+            manager = await moderates(self.bot, interaction)
+            view.table.request_kick(interaction.user.id, seat, manager=manager)
+            confirm = discord.ui.View(timeout=None).add_item(
+                ConfirmButton(view.id, Confirmation.KICK, player.id, label="Yes, remove them")
+            )
+            return Reply(
+                f"Hand {player.mention}'s seat to the computer? The game counts as lost for them.",
+                view=confirm,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+
+        await reply(interaction, question(), ephemeral=True)
 
     async def on_confirm(
         self, interaction: discord.Interaction[Any], game: int, what: Confirmation, target: int

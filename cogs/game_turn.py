@@ -14,6 +14,7 @@ from bot.services.errors import InvalidInputError
 from bot.services.views import GameView
 from bot.ui.components import MOVE_VALUE, key_of, key_text
 from bot.ui.log_words import latest_event_text
+from bot.ui.replies import Reply, reply
 from bot.ui.rules_view import rules_embed, rules_view
 from cogs.game_base import GameBase
 from cogs.rule_choices import rules_here
@@ -63,10 +64,12 @@ class TurnCommands(GameBase):
 
     async def on_rules(self, interaction: discord.Interaction[Any]) -> None:
         """The Rules button: the rules of the game on the board, its differences first."""
-        rules = await rules_here(self.bot, interaction)
-        await interaction.response.send_message(
-            embed=rules_embed(0, rules), view=rules_view(0, rules), ephemeral=True
-        )
+
+        async def first_page() -> Reply:
+            rules = await rules_here(self.bot, interaction)
+            return Reply(embed=rules_embed(0, rules), view=rules_view(0, rules))
+
+        await reply(interaction, first_page(), ephemeral=True)
 
     @app_commands.command(name="throw", description="Throw the dice (when it is your turn)")
     async def throw(self, interaction: discord.Interaction[Any]) -> None:

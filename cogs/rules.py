@@ -11,6 +11,7 @@ from discord import app_commands
 
 from bot.client import ShoBot
 from bot.engine import Preset
+from bot.ui.replies import Reply, reply
 from bot.ui.rules_view import Rules, RulesPageButton, rules_embed, rules_view
 from cogs.rule_choices import PRESET_CHOICES, rules_here
 from cogs.sho_group import ShoCog, add_sho_cog
@@ -31,13 +32,14 @@ class RulesCog(ShoCog):
     @app_commands.describe(preset="Explain these rules (default: the game here, or the server's)")
     @app_commands.choices(preset=PRESET_CHOICES)
     async def rules(self, interaction: discord.Interaction[Any], preset: str | None = None) -> None:
-        if preset is None:
-            rules = await rules_here(self.bot, interaction)
-        else:
-            rules = Rules(Preset(preset), Preset(preset).options)
-        await interaction.response.send_message(
-            embed=rules_embed(0, rules), view=rules_view(0, rules), ephemeral=True
-        )
+        async def first_page() -> Reply:
+            if preset is None:
+                rules = await rules_here(self.bot, interaction)
+            else:
+                rules = Rules(Preset(preset), Preset(preset).options)
+            return Reply(embed=rules_embed(0, rules), view=rules_view(0, rules))
+
+        await reply(interaction, first_page(), ephemeral=True)
 
 
 async def setup(bot: ShoBot) -> None:

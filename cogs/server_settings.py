@@ -13,6 +13,7 @@ from bot.client import ShoBot
 from bot.engine import Preset
 from bot.services.server_config import ConfigChange
 from bot.ui.config_panel import MOVED, config_panel
+from bot.ui.replies import Reply, reply
 from cogs.rule_choices import (
     LEVEL_CHOICES,
     OPENINGS_CHOICES,
@@ -123,17 +124,21 @@ class ServerSettingsCog(ShoCog):
     async def pings(self, interaction: discord.Interaction[Any], on: bool | None = None) -> None:
         config = self.bot.server_config
         user = interaction.user.id
-        if on is not None:
-            await config.set_turn_pings(user, on)
-        now = await config.turn_pings(user)
-        text = (
-            "You are pinged when your turn comes."
-            if now
-            else "You are not pinged for your turns any more: the board still names you."
-        )
-        if on is None:
-            text += f" Use /sho pings on:{'False' if now else 'True'} to change it."
-        await interaction.response.send_message(text, ephemeral=True)
+
+        async def setting() -> Reply:
+            if on is not None:
+                await config.set_turn_pings(user, on)
+            now = await config.turn_pings(user)
+            text = (
+                "You are pinged when your turn comes."
+                if now
+                else "You are not pinged for your turns any more: the board still names you."
+            )
+            if on is None:
+                text += f" Use /sho pings on:{'False' if now else 'True'} to change it."
+            return Reply(text)
+
+        await reply(interaction, setting(), ephemeral=True)
 
 
 async def setup(bot: ShoBot) -> None:
