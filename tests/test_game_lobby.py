@@ -9,6 +9,7 @@ from pathlib import Path
 
 from fakediscord import FakeDiscord
 from kit.game_support import board_of, game_bot, private_to, service_of
+from kit.servicekit import FakeClock
 
 from bot.services.table import Status
 from bot.services.views import Timing
@@ -203,3 +204,28 @@ async def test_one_person_plays_in_two_channels_and_games_lists_both(
         views = await service.live_in_guild(fake.guild_id)
         assert {v.where for v in views} == {general.id, games.id}
         assert all(v.table.seat_of(dawa.id) is not None for v in views)
+
+
+async def test_joining_and_leaving_do_not_keep_a_lobby_open(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    fake = fake_discord
+    dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
+    clock = FakeClock()
+    opened = clock.now
+    timing = Timing(computer_delay=0, lobby=15 * 60)
+    async with game_bot(fake, tmp_path / "sho.db", timing=timing, clock=clock) as bot:
+        lobby = await fake.slash("sho new", user=dawa)
+        closes = f"This table closes <t:{int(opened + 15 * 60)}:R>"
+        assert closes in lobby.text
+        clock.advance(14 * 60)
+        for _ in range(3):
+            await fake.click(lobby, "Join", user=pema)
+            await fake.wait_for(lambda: pema.mention in lobby.text)
+            await fake.click(lobby, "Leave", user=pema)
+            await fake.wait_for(lambda: pema.mention not in lobby.text)
+        assert closes in lobby.text, "the deadline is the one set when the table opened"
+        clock.advance(61)
+        service_of(bot).wake()
+        await fake.wait_for(lambda: "This table closed: the lobby expired." in lobby.text)
+        assert lobby.buttons == []

@@ -139,7 +139,10 @@ class SavedGames:
         deadline = row.deadline
         reminded = row.reminded
         if table.status is Status.LOBBY:
-            deadline, reminded = now + self._timing.lobby, False
+            # Fixed when the table opens: joining and leaving again must not keep a lobby open.
+            if deadline is None:
+                deadline = now + self._timing.lobby
+            reminded = False
         elif table.status is Status.ACTIVE:
             actor = table.actor
             if actor is None or actor.autoplay:
