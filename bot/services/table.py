@@ -21,6 +21,7 @@ from bot.engine import (
     State,
     ThrowAction,
 )
+from bot.render import Theme, safe_name
 from bot.services.actions import (
     Abandon,
     AddComputer,
@@ -235,8 +236,11 @@ class Table:
         seat = self.seat_of(user_id)
         if seat is None:
             raise NotInGameError("You are not playing at this table.")
-        if seat != self.game.state.turn:
-            raise NotYourTurnError(f"It is {self.seats[self.game.state.turn].name}'s turn.")
+        turn = self.game.state.turn
+        if seat != turn:
+            # A display name may hold markdown or a mention: shown as written, never pinging.
+            name = safe_name(self.seats[turn].name, Theme.DISCORD, f"Player {turn + 1}")
+            raise NotYourTurnError(f"It is {name}'s turn.")
 
     # -- applying --------------------------------------------------------------------------
 
