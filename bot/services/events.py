@@ -27,6 +27,8 @@ class LeftGame:
     """A person left a game under way; the computer plays their seat."""
 
     name: str
+    new_host: str | None = None
+    """Who is the host now, when the host left."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,8 +79,8 @@ def event_to_json(event: TableEvent) -> dict[str, Any]:
             return {"event": "joined", "name": name}
         case LeftLobby(name, new_host):
             return {"event": "left_lobby", "name": name, "new_host": new_host}
-        case LeftGame(name):
-            return {"event": "left_game", "name": name}
+        case LeftGame(name, new_host):
+            return {"event": "left_game", "name": name, "new_host": new_host}
         case Began(first):
             return {"event": "began", "first": first}
         case Played(report):
@@ -108,7 +110,7 @@ def _decode(data: Any) -> TableEvent:
         case {"event": "left_lobby", "name": str(name), "new_host": str() | None as new_host}:
             return LeftLobby(name, new_host)
         case {"event": "left_game", "name": str(name)}:
-            return LeftGame(name)
+            return LeftGame(name, _new_host(data))
         case {"event": "began", "first": str(first)}:
             return Began(first)
         case {"event": "played", "report": dict(report)}:
@@ -122,3 +124,12 @@ def _decode(data: Any) -> TableEvent:
         case {"event": "closed", "reason": str(reason)}:
             return Closed(EndReason(reason))
     raise ValueError("unknown or malformed")
+
+
+def _new_host(data: dict[str, Any]) -> str | None:
+    """The new host an event names (events saved before the host passed on in a game name
+    none)."""
+    new_host = data.get("new_host")
+    if new_host is not None and not isinstance(new_host, str):
+        raise ValueError("new_host is not a name")
+    return new_host

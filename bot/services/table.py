@@ -59,7 +59,7 @@ from bot.services.events import (
     TableEvent,
     TimedOut,
 )
-from bot.services.table_parts import Seat, Stats, TableConfig
+from bot.services.table_parts import Seat, Stats, TableConfig, host_after
 from bot.store.models import EndReason
 from bot.store.models import GameStatus as Status
 
@@ -236,9 +236,7 @@ class Table:
         seat = self.seat_of(user_id)
         if seat is None:
             raise NotInGameError("You are not playing at this table.")
-        turn = self.game.state.turn
-        if seat != turn:
-            # A display name may hold markdown or a mention: shown as written, never pinging.
+        if seat != (turn := self.game.state.turn):  # a name may hold markdown or a mention
             name = safe_name(self.seats[turn].name, Theme.DISCORD, f"Player {turn + 1}")
             raise NotYourTurnError(f"It is {name}'s turn.")
 
@@ -297,24 +295,23 @@ class Table:
         return replace(self, seats=seats, log=self._logged(Joined(seat.name)))
 
     def _leave(self, user_id: int) -> Table:
+        """The person leaves (or is removed); a host's powers pass on as they go."""
         index = self.seat_of(user_id)
         if index is None:
             raise ShoError("that person has no seat here")
         name = self.seats[index].name
         if self.status is Status.LOBBY:
             seats = self.seats[:index] + self.seats[index + 1 :]
-            people = [s for s in seats if s.playing_person]
-            if not people:
+            if not any(s.playing_person for s in seats):
                 return replace(
                     self, seats=seats, status=Status.CANCELLED, end_reason=EndReason.LOBBY_EMPTIED
                 )
-            host, new_host = self.host_id, None
-            if user_id == host:
-                host, new_host = people[0].user_id or host, people[0].name
+            host, new_host = host_after(self.host_id, user_id, seats, index)
             event = LeftLobby(name, new_host)
             return replace(self, seats=seats, host_id=host, log=self._logged(event))
         seats = self._with_seat(index, replace(self.seats[index], left=True, away=False))
-        table = replace(self, seats=seats, log=self._logged(LeftGame(name)))
+        host, new_host = host_after(self.host_id, user_id, seats, index)
+        table = replace(self, seats=seats, host_id=host, log=self._logged(LeftGame(name, new_host)))
         return table if table.people else table._closed(EndReason.DESERTED)
 
     def _add_computer(self) -> Table:

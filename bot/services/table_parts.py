@@ -1,8 +1,9 @@
-"""The parts of a table: what the host chose, the seats, and the counts for the summary."""
+"""The parts of a table: what the host chose, the seats, who hosts next, and the counts for the
+summary."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -72,6 +73,20 @@ class Seat:
             data["away"],
             data["left"],
         )
+
+
+def host_after(
+    host_id: int, leaver: int, seats: Sequence[Seat], index: int
+) -> tuple[int, str | None]:
+    """The host once `leaver` has left seat `index` (`seats`: the seats after they left), and
+    the new host's name if it changed: the next person in seat order from that seat on, round
+    the table (the host stays when nobody is left)."""
+    if leaver != host_id:
+        return host_id, None
+    for seat in (*seats[index:], *seats[:index]):
+        if seat.playing_person and seat.user_id is not None:
+            return seat.user_id, seat.name
+    return host_id, None
 
 
 @dataclass(frozen=True)

@@ -47,10 +47,9 @@ def event_text(event: TableEvent, table: Table) -> str:
         case Joined(name):
             return f"{_name(name)} joined."
         case LeftLobby(name, new_host):
-            host = "" if new_host is None else f" {_name(new_host)} is the host now."
-            return f"{_name(name)} left.{host}"
-        case LeftGame(name):
-            return f"{_name(name)} left; the computer plays their seat."
+            return f"{_name(name)} left.{_host_now(new_host)}"
+        case LeftGame(name, new_host):
+            return f"{_name(name)} left; the computer plays their seat.{_host_now(new_host)}"
         case Began(first):
             return f"The game begins: {_name(first)} throws first."
         case TimedOut(name, missed, away):
@@ -68,6 +67,11 @@ def event_text(event: TableEvent, table: Table) -> str:
 def latest_event_text(table: Table, fallback: str) -> str:
     """The newest line of the log, or `fallback` when the log is empty."""
     return event_text(table.log[-1], table) if table.log else fallback
+
+
+def _host_now(new_host: str | None) -> str:
+    """' Pema is the host now.' when the host passed on, else nothing."""
+    return "" if new_host is None else f" {_name(new_host)} is the host now."
 
 
 def _name(name: str) -> str:
