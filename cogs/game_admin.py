@@ -32,7 +32,11 @@ class AdminCommands(GameBase):
 
         await reply(interaction, question(), ephemeral=True)
 
-    @app_commands.command(name="kick", description="Hand a player's seat to the computer")
+    @app_commands.command(
+        name="kick",
+        description="Hand a player's seat to the computer (it counts as lost for them only if a "
+        "moderator does it)",
+    )
     @app_commands.describe(player="The player to remove")
     async def kick(self, interaction: discord.Interaction[Any], player: discord.Member) -> None:
         async def question() -> Reply:
@@ -41,12 +45,17 @@ class AdminCommands(GameBase):
             if seat is None:
                 raise InvalidInputError(f"{player.mention} is not playing here.")
             manager = await moderates(self.bot, interaction)
-            view.table.request_kick(interaction.user.id, seat, manager=manager)
+            kick = view.table.request_kick(interaction.user.id, seat, manager=manager)
             confirm = discord.ui.View(timeout=None).add_item(
                 ConfirmButton(view.id, Confirmation.KICK, player.id, label="Yes, remove them")
             )
+            counts = (
+                "The game counts as lost for them."
+                if kick.moderator
+                else "As you are not a moderator, the game will not count for them."
+            )
             return Reply(
-                f"Hand {player.mention}'s seat to the computer? The game counts as lost for them.",
+                f"Hand {player.mention}'s seat to the computer? {counts}",
                 view=confirm,
                 allowed_mentions=discord.AllowedMentions.none(),
             )

@@ -183,7 +183,10 @@ async def test_kick_asks_first_and_hands_the_seat_to_the_computer(
         outsider = await fake.slash("sho kick", user=dawa, player=fake.owner)
         assert outsider.text == f"{fake.owner.mention} is not playing here."
         asked = await fake.slash("sho kick", user=dawa, player=tenzin)
-        assert asked.text.startswith(f"Hand {tenzin.mention}'s seat to the computer?")
+        assert asked.content == (
+            f"Hand {tenzin.mention}'s seat to the computer?"
+            " As you are not a moderator, the game will not count for them."
+        )
         assert tenzin.id not in asked.message.pinged  # type: ignore[union-attr]
         done = await fake.click(asked, "Yes, remove them", user=dawa)
         assert done.message is not None
@@ -191,7 +194,10 @@ async def test_kick_asks_first_and_hands_the_seat_to_the_computer(
         view = await service_of(bot).live_in_channel(lobby.message.channel_id)  # type: ignore[union-attr]
         assert view is not None
         assert view.table.seats[2].left
-        assert "Tenzin left; the computer plays their seat." in board_of(fake, view.where).text
+        assert (
+            "Tenzin was removed by the host; the computer plays their seat, and the game does not"
+            " count for them." in board_of(fake, view.where).text
+        )
         assert done.message.buttons == [], "asked and answered"
         again = await fake.slash("sho kick", user=dawa, player=tenzin)
         assert again.text == f"{tenzin.mention} is not playing here."

@@ -1,12 +1,13 @@
-"""The host's powers, end to end: a host who leaves hands them to the next person in seat
-order."""
+"""The host's powers and removals, end to end: a host who leaves (or is removed) hands the powers
+to the next person in seat order, and a removal counts against the person removed only when a
+moderator made it, so a host cannot lower anyone's rating."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from fakediscord import FakeDiscord, InteractionResult, Message, User
-from kit.game_support import board_of, game_bot, service_of
+from kit.game_support import board_of, game_bot, play_to_the_end, service_of
 
 from bot.client import ShoBot
 
@@ -67,3 +68,78 @@ async def test_a_host_who_leaves_hands_the_powers_to_the_next_person(
         await fake.wait_for(
             lambda: board_of(fake, board.channel_id).content.startswith("This game has ended")
         )
+
+
+async def test_a_moderator_who_removes_the_host_passes_the_powers_on(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    fake = fake_discord
+    dawa, pema, tenzin = (fake.add_user(name) for name in ("dawa", "pema", "tenzin"))
+    moderator = fake.add_user("mod", manage_guild=True)
+    async with game_bot(fake, tmp_path / "sho.db") as bot:
+        board = await three_at_a_table(fake, dawa, pema, tenzin)
+        asked = await fake.slash("sho kick", user=moderator, player=dawa)
+        assert asked.content.endswith("The game counts as lost for them.")
+        assert asked.message is not None
+        await fake.click(asked.message, "Yes, remove them", user=moderator)
+        await fake.wait_for(
+            lambda: (
+                "Dawa was removed; the computer plays their seat, and the game counts as lost"
+                " for them. Pema is the host now." in board_of(fake, board.channel_id).text
+            )
+        )
+        assert await host_of(bot, board) == pema.id
+        refused = await fake.slash("sho kick", user=dawa, player=tenzin)
+        assert refused.text == NOT_HOST
+        refused = await fake.slash("sho kick", user=tenzin, player=pema)
+        assert refused.text == NOT_HOST
+        done = await remove(fake, pema, tenzin)
+        assert done.text == f"{tenzin.mention}'s seat is played by the computer now."
+
+
+def rating_line(summary: Message) -> str:
+    line = summary.content.splitlines()[-1]
+    assert line.startswith("📈 "), summary.content
+    return line
+
+
+async def test_a_hosts_removal_does_not_count_and_a_moderators_does(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    fake = fake_discord
+    dawa, pema, tenzin = (fake.add_user(name) for name in ("dawa", "pema", "tenzin"))
+    moderator = fake.add_user("mod", manage_guild=True)
+    channel = fake.channels[0]
+    async with game_bot(fake, tmp_path / "sho.db"):
+        await three_at_a_table(fake, dawa, pema, tenzin)
+        asked = await fake.slash("sho kick", user=dawa, player=tenzin)
+        assert asked.content.endswith(
+            "As you are not a moderator, the game will not count for them."
+        )
+        await remove(fake, dawa, tenzin)
+        await fake.wait_for(
+            lambda: (
+                "Tenzin was removed by the host; the computer plays their seat, and the game"
+                " does not count for them." in board_of(fake, channel).text
+            )
+        )
+        await play_to_the_end(fake, channel, [dawa, pema], limit=120)
+        summary = await fake.wait_for_message(channel, "📈")
+        line = rating_line(summary)
+        assert "Dawa 25.0 → " in line
+        assert "Pema 25.0 → " in line
+        assert "Tenzin" not in line, "the host's removal leaves Tenzin's rating alone"
+        history = await fake.slash("sho history", user=tenzin)
+        assert "removed by the host (not counted)" in history.text
+        stats = await fake.slash("sho stats", user=tenzin)
+        assert stats.text == f"{tenzin.mention} has no finished games in this server yet."
+
+        await three_at_a_table(fake, dawa, pema, tenzin)
+        await remove(fake, moderator, tenzin)
+        await play_to_the_end(fake, channel, [dawa, pema], limit=120)
+        second = await fake.wait_for_message(channel, "📈", predicate=lambda m: m.id != summary.id)
+        line = rating_line(second)
+        moved = dict(part.split(" 25.0 → ") for part in line[2:].split(" · ") if "Tenzin" in part)
+        assert float(moved["Tenzin"]) < 25.0, "a moderator's removal counts as last"
+        history = await fake.slash("sho history", user=tenzin)
+        assert "left (counted last)" in history.text

@@ -11,6 +11,7 @@ import pytest
 from kit.servicekit import DAWA, HOST, NIMA, PEMA, FakeClock, play_person_turns, service_on
 
 from bot.engine import COINS, HOME, Options, State
+from bot.services.events import Removed
 from bot.services.games import GameService
 from bot.services.results import side_places, steps_to_go
 from bot.services.table import Status
@@ -131,7 +132,7 @@ async def test_a_player_who_left_is_last_even_if_their_side_wins(database: Path 
 async def test_a_game_ended_before_a_win_counts_only_for_the_leaver(database: Path | str) -> None:
     async with service_on(database) as (service, _):
         view = await people_game(service, [HOST, DAWA, PEMA])
-        await service.kick(view.id, HOST, 2, manager=False)
+        await service.kick(view.id, HOST, 2, manager=True)
         end = await service.end(view.id, HOST, manager=False)
         assert end.table.status is Status.CANCELLED
         result = await result_of(service, view.id)
@@ -145,6 +146,50 @@ async def test_a_game_ended_before_a_win_counts_only_for_the_leaver(database: Pa
     assert [c.user_id for c in changes] == [PEMA] == [c.user_id for c in everywhere]
     assert changes[0].after.mu < changes[0].before.mu, "rated as a loss"
     assert changes[0].after.games == 1
+
+
+async def test_a_game_ended_after_the_host_removed_someone_counts_for_nobody(
+    database: Path | str,
+) -> None:
+    async with service_on(database) as (service, _):
+        view = await people_game(service, [HOST, DAWA, PEMA])
+        await service.kick(view.id, HOST, 2, manager=False)
+        await service.end(view.id, HOST, manager=False)
+        result = await result_of(service, view.id)
+        changes = await service._store.ratings.of_game(view.id, GUILD)
+    assert [s.place for s in result.seats] == [None, None, None]
+    assert result.seats[2].left, "kept: Pema was removed"
+    assert not result.rated
+    assert changes == []
+
+
+async def test_a_removal_stored_before_removals_said_who_still_loads_and_counts(
+    database: Path | str,
+) -> None:
+    async with service_on(database) as (service, _):
+        view = await people_game(service, [HOST, DAWA, PEMA])
+        await service.kick(view.id, HOST, 2, manager=False)
+    store = await Store.open(database)
+    try:  # the record and snapshot as the bot stored them before removals said who made them
+        changed = await store._db.execute(
+            "UPDATE game_actions SET payload = ? WHERE game_id = ? AND payload LIKE ?",
+            ('{"type": "kick", "seat": 2}', view.id, '%"kick"%'),
+        )
+        assert changed == 1
+        await store._db.execute("UPDATE games SET snapshot = NULL WHERE id = ?", (view.id,))
+    finally:
+        await store.close()
+    async with service_on(database) as (service, _):
+        loaded = await service.get(view.id)
+        assert loaded.table.seats[2].left
+        assert Removed("Pema", counted=True) in loaded.table.log, "rebuilt from the old record"
+        end = await play_person_turns(service, view.id)
+        assert end.table.status is Status.FINISHED
+        result = await result_of(service, view.id)
+        changes = await service._store.ratings.of_game(view.id, GUILD)
+    assert result.seats[2].place == 4, "counted last, as every removal was then"
+    assert result.rated
+    assert PEMA in [c.user_id for c in changes]
 
 
 async def test_games_with_a_computer_are_recorded_but_rated_for_nobody(

@@ -55,6 +55,12 @@ class Kick:
     """The host or a moderator removed the person in this seat."""
 
     seat: int
+    by: int | None = None
+    """Who removed them; None in records from before removals said so."""
+    moderator: bool = True
+    """Whether they removed them as a moderator (Manage Server or the server's moderator role),
+    so the game counts for the person removed. Records from before removals said so count, as
+    every removal counted then."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,8 +140,10 @@ def action_to_json(action: TableAction) -> dict[str, Any]:
             return {"type": "join", "user": user, "name": name}
         case Leave(user):
             return {"type": "leave", "user": user}
-        case Kick(seat):
-            return {"type": "kick", "seat": seat}
+        case Kick(seat, by, moderator):
+            if by is None:  # a removal recorded before removals said who made them
+                return {"type": "kick", "seat": seat}
+            return {"type": "kick", "seat": seat, "by": by, "moderator": moderator}
         case AddComputer():
             return {"type": "add_computer"}
         case Swap(first, second):
@@ -175,7 +183,9 @@ def _decode(data: Any) -> TableAction:
             return Join(user, name)
         case {"type": "leave", "user": int(user)}:
             return Leave(user)
-        case {"type": "kick", "seat": int(seat)}:
+        case {"type": "kick", "seat": int(seat), "by": int(by), "moderator": bool(moderator)}:
+            return Kick(seat, by, moderator)
+        case {"type": "kick", "seat": int(seat)} if "by" not in data and "moderator" not in data:
             return Kick(seat)
         case {"type": "add_computer"}:
             return AddComputer()

@@ -32,6 +32,18 @@ class LeftGame:
 
 
 @dataclass(frozen=True, slots=True)
+class Removed:
+    """The host or a moderator removed a person from a game under way; the computer plays their
+    seat."""
+
+    name: str
+    counted: bool
+    """Whether the game counts (as lost) for them: a moderator's removal counts, a host's not."""
+    new_host: str | None = None
+    """Who is the host now, when the host was removed."""
+
+
+@dataclass(frozen=True, slots=True)
 class Began:
     first: str
     """Who throws first."""
@@ -70,7 +82,9 @@ class Closed:
     reason: EndReason
 
 
-TableEvent = Joined | LeftLobby | LeftGame | Began | Played | TimedOut | Returned | Paused | Closed
+TableEvent = (
+    Joined | LeftLobby | LeftGame | Removed | Began | Played | TimedOut | Returned | Paused | Closed
+)
 
 
 def event_to_json(event: TableEvent) -> dict[str, Any]:
@@ -81,6 +95,8 @@ def event_to_json(event: TableEvent) -> dict[str, Any]:
             return {"event": "left_lobby", "name": name, "new_host": new_host}
         case LeftGame(name, new_host):
             return {"event": "left_game", "name": name, "new_host": new_host}
+        case Removed(name, counted, new_host):
+            return {"event": "removed", "name": name, "counted": counted, "new_host": new_host}
         case Began(first):
             return {"event": "began", "first": first}
         case Played(report):
@@ -111,6 +127,8 @@ def _decode(data: Any) -> TableEvent:
             return LeftLobby(name, new_host)
         case {"event": "left_game", "name": str(name)}:
             return LeftGame(name, _new_host(data))
+        case {"event": "removed", "name": str(name), "counted": bool(counted)}:
+            return Removed(name, counted, _new_host(data))
         case {"event": "began", "first": str(first)}:
             return Began(first)
         case {"event": "played", "report": dict(report)}:

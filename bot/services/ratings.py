@@ -2,9 +2,10 @@
 
 Every rated game updates two scopes: its server's and every server's together (`ALL_SERVERS`).
 Games with a computer seat are never rated. In an abandoned game only the people who left are
-rated, as last behind everyone who stayed. The rating shown is the conservative estimate
-(mu - 3 sigma) moved up by 25, so a newcomer starts at 25.0; it is provisional for the first
-`PROVISIONAL_GAMES` rated games.
+rated, as last behind everyone who stayed. A person the host removed without being a moderator
+has no place and is not rated (`bot.services.results`); the others are rated among themselves.
+The rating shown is the conservative estimate (mu - 3 sigma) moved up by 25, so a newcomer
+starts at 25.0; it is provisional for the first `PROVISIONAL_GAMES` rated games.
 """
 
 from __future__ import annotations
@@ -47,8 +48,8 @@ def _teams(result: GameResult) -> list[_Team]:
     for seat in result.seats:
         assert seat.user_id is not None, "a game with a computer seat is not rated"
         if seat.left:
-            assert seat.place is not None
-            teams.append(_Team((seat.user_id,), seat.place))
+            if seat.place is not None:  # else removed by the host: not rated
+                teams.append(_Team((seat.user_id,), seat.place))
         else:
             stayed.setdefault(seat.side, []).append(seat.user_id)
     by_side = {seat.side: seat.place or 1 for seat in result.seats if not seat.left}
@@ -69,7 +70,7 @@ def rate(result: GameResult, scope: int, before: Mapping[int, Rating]) -> list[R
         [[MODEL.rating(mu=r.mu, sigma=r.sigma) for r in team] for team in current],
         ranks=[float(team.rank) for team in teams],
     )
-    keep = {seat.user_id for seat in result.seats if seat.left or not result.abandoned}
+    keep = {seat.user_id for seat in result.seats if seat.place is not None}
     changes = []
     for team, old, new in zip(teams, current, rated, strict=True):
         for user, was, now in zip(team.users, old, new, strict=True):

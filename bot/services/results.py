@@ -1,9 +1,11 @@
 """A finished game's result, counted by replaying its record: places and what every seat did.
 
 Sho has one winning side. The others are placed by coins home, then by the steps their coins
-still had to go (fewer is better); equal sides share a place. A person who left or was removed
-counts as last (one place below every side), whoever won. A game ended before anyone won is
-abandoned: it gives a place only to the people who left it.
+still had to go (fewer is better); equal sides share a place. A person who left, or whom a
+moderator removed, counts as last (one place below every side), whoever won. A person whom the
+host removed without being a moderator gets no place: the game does not count for them, so a
+host cannot lower anyone's standing. A game ended before anyone won is abandoned: it gives a
+place only to the people who left it or whom a moderator removed.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bot.engine import HOME, MoveKind, State, ThrowAction, ThrowKind
-from bot.services.actions import Miss, Open, Play, Start, TableAction
+from bot.services.actions import Kick, Miss, Open, Play, Start, TableAction
 from bot.services.table import Status, Table
 from bot.store.result_models import GameResult, SeatResult
 
@@ -33,6 +35,8 @@ class _Tally:
     seats: list[_Counts] = field(default_factory=list)
     suffered: dict[int, int] = field(default_factory=dict)
     """Kills suffered, by side."""
+    uncounted: set[int] = field(default_factory=set)
+    """Seats whose person the host removed without being a moderator."""
 
 
 def steps_to_go(state: State, side: int) -> int:
@@ -79,6 +83,8 @@ def game_result(
 def _count(table: Table, action: TableAction, tally: _Tally) -> None:
     if isinstance(action, Miss):
         tally.seats[action.seat].missed += 1
+    if isinstance(action, Kick) and not action.moderator and table.game is not None:
+        tally.uncounted.add(action.seat)
     if not isinstance(action, Play) or table.game is None:
         return
     _, report = table.game.apply(action.action)
@@ -111,7 +117,10 @@ def _result(
     for index, seat in enumerate(table.seats):
         side = state.side_of(index)
         counts = tally.seats[index]
-        place = last if seat.left else (places[side] if won else None)
+        if index in tally.uncounted:
+            place = None
+        else:
+            place = last if seat.left else (places[side] if won else None)
         seats.append(
             SeatResult(
                 seat=index,
@@ -145,6 +154,6 @@ def _result(
         throws=sum(c.throws for c in tally.seats),
         started_at=started_at,
         finished_at=finished_at,
-        rated=computers == 0 and (won or any(seat.left for seat in table.seats)),
+        rated=computers == 0 and any(seat.place is not None for seat in seats),
         seats=tuple(seats),
     )

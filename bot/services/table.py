@@ -55,6 +55,7 @@ from bot.services.events import (
     LeftLobby,
     Paused,
     Played,
+    Removed,
     Returned,
     TableEvent,
     TimedOut,
@@ -193,7 +194,7 @@ class Table:
             raise InvalidInputError("That seat has no player to remove.")
         if self.seats[seat].user_id == user_id:
             raise InvalidInputError("Use /sho leave to leave your own seat.")
-        return Kick(seat)
+        return Kick(seat, user_id, manager)
 
     def request_back(self, user_id: int) -> Back:
         seat = self.seat_of(user_id)
@@ -253,7 +254,7 @@ class Table:
                 kicked = self.seats[seat].user_id if 0 <= seat < len(self.seats) else None
                 if kicked is None:
                     raise ShoError("that seat has no person to remove")
-                table = self._leave(kicked)
+                table = self._leave(kicked, action)
             case AddComputer():
                 table = self._add_computer()
             case Swap(first, second):
@@ -294,8 +295,8 @@ class Table:
         seats = (*self.seats[:first_computer], seat, *self.seats[first_computer:])
         return replace(self, seats=seats, log=self._logged(Joined(seat.name)))
 
-    def _leave(self, user_id: int) -> Table:
-        """The person leaves (or is removed); a host's powers pass on as they go."""
+    def _leave(self, user_id: int, kick: Kick | None = None) -> Table:
+        """The person leaves (or is removed by `kick`); a host's powers pass on as they go."""
         index = self.seat_of(user_id)
         if index is None:
             raise ShoError("that person has no seat here")
@@ -311,7 +312,8 @@ class Table:
             return replace(self, seats=seats, host_id=host, log=self._logged(event))
         seats = self._with_seat(index, replace(self.seats[index], left=True, away=False))
         host, new_host = host_after(self.host_id, user_id, seats, index)
-        table = replace(self, seats=seats, host_id=host, log=self._logged(LeftGame(name, new_host)))
+        gone = LeftGame(name, new_host) if kick is None else Removed(name, kick.moderator, new_host)
+        table = replace(self, seats=seats, host_id=host, log=self._logged(gone))
         return table if table.people else table._closed(EndReason.DESERTED)
 
     def _add_computer(self) -> Table:

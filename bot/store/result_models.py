@@ -23,7 +23,8 @@ class SeatResult:
     name: str
     side: int
     place: int | None
-    """1 for the winning side; None when the game gave this seat no result (abandoned)."""
+    """1 for the winning side; None when the game gave this seat no result (abandoned, or the
+    person was removed by the host)."""
     coins_home: int = 0
     kills_made: int = 0
     kills_suffered: int = 0
@@ -33,7 +34,8 @@ class SeatResult:
     throws: int = 0
     missed_turns: int = 0
     left: bool = False
-    """The person left or was removed; the game counts as last for them."""
+    """The person left or was removed; the game counts as last for them, unless the host removed
+    them without being a moderator (then `place` is None: it does not count for them)."""
     computer_level: Level | None = None
 
     @property

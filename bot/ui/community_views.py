@@ -158,6 +158,8 @@ def _trend(values: tuple[float, ...]) -> str:
 
 
 def _place_text(game: PlayedGame) -> str:
+    if game.left and game.place is None:
+        return "removed by the host (not counted)"
     if game.left:
         return "left (counted last)"
     if game.place is None:

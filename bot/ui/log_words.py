@@ -11,6 +11,7 @@ from bot.services.events import (
     LeftLobby,
     Paused,
     Played,
+    Removed,
     Returned,
     TableEvent,
     TimedOut,
@@ -50,6 +51,15 @@ def event_text(event: TableEvent, table: Table) -> str:
             return f"{_name(name)} left.{_host_now(new_host)}"
         case LeftGame(name, new_host):
             return f"{_name(name)} left; the computer plays their seat.{_host_now(new_host)}"
+        case Removed(name, counted, new_host):
+            if counted:
+                done = "was removed; the computer plays their seat, and the game counts as lost"
+            else:
+                done = (
+                    "was removed by the host; the computer plays their seat, and the game does"
+                    " not count"
+                )
+            return f"{_name(name)} {done} for them.{_host_now(new_host)}"
         case Began(first):
             return f"The game begins: {_name(first)} throws first."
         case TimedOut(name, missed, away):
