@@ -143,3 +143,20 @@ async def test_a_hosts_removal_does_not_count_and_a_moderators_does(
         assert float(moved["Tenzin"]) < 25.0, "a moderator's removal counts as last"
         history = await fake.slash("sho history", user=tenzin)
         assert "left (counted last)" in history.text
+
+
+async def test_a_host_leaving_the_lobby_hands_it_to_the_next_seat_round_the_table(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    fake = fake_discord
+    dawa, pema, tenzin = (fake.add_user(name) for name in ("dawa", "pema", "tenzin"))
+    async with game_bot(fake, tmp_path / "sho.db"):
+        lobby = await fake.slash("sho new", user=dawa, players=4)
+        await fake.click(lobby, "Join", user=pema)
+        await fake.click(lobby, "Join", user=tenzin)
+        await fake.slash("sho swap", user=dawa, first=1, second=2)
+        await fake.wait_for(lambda: f"`2` 🔷 {dawa.mention} 👑" in lobby.text)
+        await fake.click(lobby, "Leave", user=dawa)
+        await fake.wait_for(lambda: dawa.mention not in lobby.text)
+        assert f"{tenzin.mention} 👑" in lobby.text, "the seat after the host's, not seat 1"
+        assert f"{pema.mention} 👑" not in lobby.text
