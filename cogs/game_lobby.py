@@ -54,7 +54,8 @@ class Busy:
 __all__ = ["LobbyCommands", "config_code", "config_from_code"]
 
 NEEDED_PERMISSIONS = ("view_channel", "send_messages", "embed_links", "read_message_history")
-GAMES_LISTED = 20
+GAMES_TEXT_MOST = 2000
+"""Discord refuses a message longer than this, so /sho games lists what fits."""
 
 
 def missing_permissions(interaction: discord.Interaction[Any]) -> list[str]:
@@ -67,23 +68,38 @@ def missing_permissions(interaction: discord.Interaction[Any]) -> list[str]:
 
 
 def games_list(guild_id: int | None, views: list[GameView]) -> str:
-    """One line per live game or open table, with a link to its board."""
+    """One line per live game or open table, with a link to its board; as many as fit in one
+    message, then how many more there are."""
     if not views:
         return "No games right now. Start one with /sho new."
-    lines = []
-    for view in views[:GAMES_LISTED]:
-        table = view.table
-        if table.status is Status.LOBBY:
-            state = f"open table, {len(table.seats)} of {table.config.players} seats taken"
-        elif table.status is Status.PAUSED:
-            state = f"paused, {table.config.players} players"
-        else:
-            state = f"playing, {table.config.players} players"
-        link = message_link(guild_id, view.where, view.board_message_id)
-        lines.append(f"• <#{view.where}>: {state}" + (f" · [board]({link})" if link else ""))
-    if len(views) > GAMES_LISTED:
-        lines.append(f"…and {len(views) - GAMES_LISTED} more.")
+    room = GAMES_TEXT_MOST - len(_more_games(len(views))) - 1  # the longest 'more' line
+    lines: list[str] = []
+    used = -1  # no newline before the first line
+    for view in views:
+        line = _game_line(guild_id, view)
+        if used + 1 + len(line) > room:
+            break
+        lines.append(line)
+        used += 1 + len(line)
+    if len(lines) < len(views):
+        lines.append(_more_games(len(views) - len(lines)))
     return "\n".join(lines)
+
+
+def _game_line(guild_id: int | None, view: GameView) -> str:
+    table = view.table
+    if table.status is Status.LOBBY:
+        state = f"open table, {len(table.seats)} of {table.config.players} seats taken"
+    elif table.status is Status.PAUSED:
+        state = f"paused, {table.config.players} players"
+    else:
+        state = f"playing, {table.config.players} players"
+    link = message_link(guild_id, view.where, view.board_message_id)
+    return f"• <#{view.where}>: {state}" + (f" · [board]({link})" if link else "")
+
+
+def _more_games(count: int) -> str:
+    return f"…and {count} more, not listed here."
 
 
 class LobbyCommands(GameBase):
@@ -344,7 +360,6 @@ class LobbyCommands(GameBase):
 
     @app_commands.command(name="games", description="The live games and open tables of this server")
     async def games(self, interaction: discord.Interaction[Any]) -> None:
+        await self.ack(interaction, ephemeral=True)  # before the database, however busy it is
         views = await self.service.live_in_guild(interaction.guild_id or 0)
-        await interaction.response.send_message(
-            games_list(interaction.guild_id, views), ephemeral=True
-        )
+        await self.tell(interaction, games_list(interaction.guild_id, views))
