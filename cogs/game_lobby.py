@@ -12,7 +12,12 @@ from discord import app_commands
 
 from bot.ai import Level
 from bot.engine import Preset
-from bot.services.errors import ChannelBusyError, InvalidInputError
+from bot.services.errors import (
+    ChannelBusyError,
+    InvalidInputError,
+    PermissionDeniedError,
+    ShoError,
+)
 from bot.services.server_config import TableChoices
 from bot.services.table import Status
 from bot.services.table_parts import TableConfig
@@ -21,7 +26,7 @@ from bot.ui.answers import answered_in_time
 from bot.ui.board import message_for, message_link
 from bot.ui.button_actions import LobbyAction
 from bot.ui.components import ThreadButton, carries
-from bot.ui.table_code import config_code, config_from_code
+from bot.ui.table_code import choices_code, choices_from_code
 from cogs.game_base import GameBase
 from cogs.moderation import moderates
 from cogs.rule_choices import (
@@ -45,13 +50,13 @@ class InThread:
 
 @dataclass(frozen=True)
 class Busy:
-    """/sho new in a channel that has a game: where it is, and the table asked for."""
+    """/sho new in a channel that has a game: where it is, and what was asked for."""
 
     error: ChannelBusyError
-    config: TableConfig
+    choices: TableChoices
 
 
-__all__ = ["LobbyCommands", "config_code", "config_from_code"]
+__all__ = ["LobbyCommands"]
 
 NEEDED_PERMISSIONS = ("view_channel", "send_messages", "embed_links", "read_message_history")
 GAMES_TEXT_MOST = 2000
@@ -156,7 +161,7 @@ class LobbyCommands(GameBase):
             opening = self._open_here(interaction, choices)
             opened = await answered_in_time(interaction, opening, now=self.publisher.now())
             if isinstance(opened, Busy):
-                await self._offer_thread(interaction, opened.error, opened.config)
+                await self._offer_thread(interaction, opened.error, opened.choices)
                 return
             if isinstance(opened, InThread):
                 assert isinstance(channel, discord.TextChannel)
@@ -197,7 +202,7 @@ class LobbyCommands(GameBase):
                 shown_by_caller=True,
             )
         except ChannelBusyError as busy:
-            return Busy(busy, config)
+            return Busy(busy, choices)
 
     async def _show_lobby(
         self, interaction: discord.Interaction[Any], view: GameView
@@ -222,14 +227,14 @@ class LobbyCommands(GameBase):
         return message.id
 
     async def _offer_thread(
-        self, interaction: discord.Interaction[Any], busy: ChannelBusyError, config: TableConfig
+        self, interaction: discord.Interaction[Any], busy: ChannelBusyError, choices: TableChoices
     ) -> None:
         """Say where the channel's game is, and offer a thread for the new one (in a channel)."""
         where = message_link(interaction.guild_id, busy.channel_id, busy.message_id)
         text = "This channel already has a game of Sho" + (f": {where}" if where else ".")
         offer = discord.ui.View(timeout=None)
         if isinstance(interaction.channel, discord.TextChannel):
-            offer.add_item(ThreadButton(config_code(config)))
+            offer.add_item(ThreadButton(choices_code(interaction.user.id, choices)))
             text += "\nYou can start yours in a thread of this channel instead."
         if interaction.response.is_done():  # acknowledged while the channel was looked at
             await interaction.followup.send(text, view=offer, ephemeral=True)
@@ -237,8 +242,15 @@ class LobbyCommands(GameBase):
             await interaction.response.send_message(text, view=offer, ephemeral=True)
 
     async def on_thread(self, interaction: discord.Interaction[Any], code: str) -> None:
-        """'Start it in a thread': a public thread of this channel with the table asked for."""
-        config = config_from_code(code)
+        """'Start it in a thread': a public thread of this channel with the table asked for.
+
+        The button carries only who asked and what they chose, so everything /sho new checks
+        is checked again now, with the server's settings as they are now."""
+        asker, choices = choices_from_code(code)
+        if interaction.user.id != asker:
+            raise PermissionDeniedError(
+                "This button was made for someone else: use /sho new to open your own table."
+            )
         channel = interaction.channel
         if not isinstance(channel, discord.TextChannel):
             raise InvalidInputError("Threads can only be made in a text channel.")
@@ -248,7 +260,15 @@ class LobbyCommands(GameBase):
             await interaction.response.edit_message(content="Opening a thread…", view=None)
         else:
             await self.ack(interaction, ephemeral=True)
-        await self._open_in_thread(interaction, channel, config, in_place=in_place)
+        try:
+            config, _ = await self.bot.server_config.new_table(
+                interaction.guild_id or 0, channel.id, None, choices
+            )
+            await self._open_in_thread(interaction, channel, config, in_place=in_place)
+        except ShoError as error:
+            if not in_place:
+                raise
+            await interaction.edit_original_response(content=error.message)
 
     async def _open_in_thread(
         self,
@@ -266,11 +286,10 @@ class LobbyCommands(GameBase):
                 name=f"Sho with {user.display_name}"[:100],
                 type=discord.ChannelType.public_thread,
             )
-        except discord.Forbidden:
-            await self.tell(
-                interaction, "I may not create threads here (Create Public Threads is missing)."
-            )
-            return
+        except discord.Forbidden as error:
+            raise PermissionDeniedError(
+                "I may not create threads here (Create Public Threads is missing)."
+            ) from error
         with contextlib.suppress(discord.HTTPException):  # they can open it from the channel
             await thread.add_user(user)
         await self.service.open_table(

@@ -1,5 +1,5 @@
 """The game's messages as values: move buttons and menus within Discord's limits, the lobby's
-seats and partners, the winners in plain words, and the settings a thread button carries."""
+seats and partners, and the winners in plain words."""
 
 from __future__ import annotations
 
@@ -15,7 +15,6 @@ from bot.services.table_parts import Seat, Stats, TableConfig
 from bot.services.views import GameView
 from bot.store.result_models import Rating, RatingChange
 from bot.ui.board import board_message, lobby_message, summary_text, winners_text
-from cogs.game_lobby import config_code, config_from_code
 from cogs.game_turn import chosen_move
 
 
@@ -157,17 +156,6 @@ def test_a_computer_wins_without_congratulating_anyone() -> None:
         "🏆 **Computer 1 wins!**",
         "🎲 1 throw · ⚔️ 2 kills · ➕ 0 stacks · 🔁 1 pa ra",
     ]
-
-
-@pytest.mark.parametrize(
-    "config",
-    [
-        TableConfig(2, 1, Level.EASY, Options(True, True), 15),
-        TableConfig(4, 0, Level.HARD, Options(False, True), 86400),
-    ],
-)
-def test_a_thread_button_carries_the_settings_asked_for(config: TableConfig) -> None:
-    assert config_from_code(config_code(config)) == config
 
 
 def test_a_typed_move_is_its_value_or_its_label() -> None:

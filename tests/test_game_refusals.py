@@ -22,6 +22,7 @@ from bot.client import ShoBot
 from bot.engine import ThrowAction
 from bot.services.actions import Play
 from bot.ui.components import NOT_MINE
+from bot.ui.table_code import OFFER_GONE
 from cogs.game_base import NO_GAME_HERE
 
 ANSWER_WITHIN = 3.0
@@ -168,8 +169,8 @@ async def test_forged_and_stale_custom_ids_are_refused(
                 f"sho:c:{game_id}:kick:{pema.id + 1}",
                 "They are not playing at this table any more.",
             ),
-            (pema, "sho:t:9.9.normal.00.120", "A table has 2 to 4 players."),
-            (pema, "sho:t:3.0.normal.7.120", "That button is not one of mine."),
+            (pema, f"sho:t:{pema.id}:9.9.-.-.-------.0", "A table has 2 to 4 players."),
+            (pema, "sho:t:3.0.normal.7.120", OFFER_GONE),
             (pema, "sho:m:abc", NOT_MINE),
             (pema, "sho:zz", NOT_MINE),
             (dawa, f"sho:g:{game_id}:{version}:explode", NOT_MINE),

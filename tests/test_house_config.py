@@ -25,7 +25,7 @@ from bot.services.table import Table
 from bot.services.table_parts import TableConfig
 from bot.store import GuildSettings, Store
 from bot.ui.components import MOVE_TEMPLATE, MOVE_VALUE, key_of, key_text
-from bot.ui.table_code import config_code, config_from_code
+from bot.ui.table_code import choices_code, choices_from_code
 
 SERVER = GuildSettings(
     1, turn_seconds=300, preset=Preset.LHASA, options=Preset.LHASA.options._replace(
@@ -106,29 +106,42 @@ def test_a_config_saved_before_presets_loads_as_the_table_rules() -> None:
 
 
 @pytest.mark.parametrize(
-    "config",
+    "choices",
     [
-        TableConfig(3, 0, Level.NORMAL, Preset.APP.options, 120, Preset.APP),
-        TableConfig(
+        TableChoices(),
+        TableChoices(3, 0, preset=Preset.APP, turn_seconds=120),
+        TableChoices(
             2,
             1,
             Level.HARD,
-            Preset.LHASA.options._replace(no_nine_stack=True),
-            60,
             Preset.LHASA,
-            pings=False,
+            {"no_nine_stack": True, "stacking_ends_turn": False, "para": ParaRule.CHOOSE},
+            1440 * 60,
         ),
+        TableChoices(4, 3, options={"openings": OpeningRule.FIRST, "leftover_steps": True}),
     ],
 )
-def test_a_thread_button_carries_every_option(config: TableConfig) -> None:
-    assert config_from_code(config_code(config)) == config
+def test_a_thread_button_carries_what_was_chosen_and_who_asked(choices: TableChoices) -> None:
+    assert choices_from_code(choices_code(123456789012345678, choices)) == (
+        123456789012345678,
+        choices,
+    )
 
 
-def test_a_thread_button_made_before_the_house_rules_still_works() -> None:
-    config = config_from_code("2.1.easy.11.15")
-    assert config == TableConfig(2, 1, Level.EASY, Options(True, True), 15)
-    with pytest.raises(InvalidInputError):
-        config_from_code("2.1.easy.00000xe.15.table.1")
+@pytest.mark.parametrize(
+    "code",
+    [
+        "2.1.easy.11.15",  # before the house rules: it carried the server's settings
+        "3.0.normal.00110ce.120.app.1",  # before the choices: the server's settings again
+        "1:2.1.easy.-.-------.0.1",
+        "1:2.1.easy.-.--x----.0",
+        "1:2.1.easy.-.-------.1441",
+        "x:2.1.easy.-.-------.0",
+    ],
+)
+def test_a_thread_button_with_anything_else_is_refused(code: str) -> None:
+    with pytest.raises(InvalidInputError, match="not one of mine"):
+        choices_from_code(code)
 
 
 def test_move_ids_old_and_new() -> None:

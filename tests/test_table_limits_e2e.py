@@ -1,5 +1,7 @@
-"""What one person or a busy database can no longer do to a server, end to end: /sho games fits
-in a message however many tables there are and answers while the database is busy."""
+"""What one person, a forged click or a busy database can no longer do to a server, end to end:
+/sho games fits in a message however many tables there are and answers while the database is
+busy; the 'Start it in a thread' button carries no setting of the server's, so a forged one
+cannot open a table where the server does not allow games, nor with its pings or turn time."""
 
 from __future__ import annotations
 
@@ -9,14 +11,16 @@ from typing import Any
 
 import pytest
 from fakediscord import FakeDiscord
-from kit.game_support import boards, game_bot, service_of
+from kit.game_support import boards, forge_click, game_bot, service_of
 
 from bot.ai import Level
 from bot.engine import Preset
 from bot.services.table_parts import TableConfig
+from bot.ui.table_code import OFFER_GONE
 
 MESSAGE_MOST = 2000
 """Discord's limit on a message's length."""
+SOMEONE_ELSES = "This button was made for someone else: use /sho new to open your own table."
 LOBBY = TableConfig(4, 0, Level.NORMAL, Preset.TABLE.options, 120, Preset.TABLE)
 
 
@@ -65,3 +69,53 @@ async def test_games_answers_before_it_reads_the_database(
         gate.set()
         said = await fake.wait_for(lambda: asked.note is not None and "No games" in asked.note.text)
         assert said
+
+
+async def test_a_forged_thread_button_cannot_open_a_table_where_the_server_says_no(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    """Games start only in #sho-games: a thread button forged in #general, in the old form that
+    carried the table's settings (pings on, 15 s turns) or in the new one, opens nothing."""
+    fake = fake_discord
+    general = fake.channels[0]
+    games = fake.add_channel("sho-games")
+    dawa = fake.add_user("dawa")
+    moderator = fake.add_user("pema", manage_guild=True)
+    async with game_bot(fake, tmp_path / "sho.db") as bot:
+        await fake.slash("sho config", user=moderator, allow_channel=games, turn_pings=False)
+        said = await fake.say(general, dawa, "let's play")
+        forged = [
+            ("sho:t:3.0.normal.00000ke.15.table.1", OFFER_GONE),
+            (
+                f"sho:t:{dawa.id}:2.0.-.-.-------.0",
+                f"Games of Sho are started in <#{games.id}> on this server.",
+            ),
+            (f"sho:t:{moderator.id}:2.0.-.-.-------.0", SOMEONE_ELSES),
+        ]
+        for custom_id, reason in forged:
+            result = await forge_click(fake, said, custom_id, user=dawa)
+            assert result.note is not None, custom_id
+            assert result.note.text == reason, custom_id
+        assert fake.threads == []
+        assert await service_of(bot).live_in_guild(fake.guild_id) == []
+
+
+async def test_a_thread_button_takes_the_servers_settings_as_they_are_when_clicked(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    """The server turns pings off between the offer and the click: the table in the thread is
+    opened with pings off, and with the turn time chosen in /sho new."""
+    fake = fake_discord
+    dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
+    moderator = fake.add_user("tashi", manage_guild=True)
+    async with game_bot(fake, tmp_path / "sho.db") as bot:
+        await fake.slash("sho new", user=dawa)
+        busy = await fake.slash("sho new", user=pema, players=2, turn_minutes=5)
+        await fake.slash("sho config", user=moderator, turn_pings=False)
+        await fake.click(busy, "Start it in a thread", user=pema)
+        thread = await fake.wait_for(lambda: fake.threads[0] if fake.threads else None)
+        view = await service_of(bot).live_in_channel(thread.id)
+        assert view is not None
+        assert not view.table.config.pings
+        assert view.table.config.turn_seconds == 300
+        assert (view.table.config.players, view.table.host_id) == (2, pema.id)

@@ -42,7 +42,8 @@ REMATCH_TEMPLATE = re.compile(r"sho:r:(?P<game>[0-9]{1,18})")
 CONFIRM_TEMPLATE = re.compile(
     r"sho:c:(?P<game>[0-9]{1,18}):(?P<what>end|kick):(?P<target>[0-9]{1,20})"
 )
-THREAD_TEMPLATE = re.compile(r"sho:t:(?P<config>[0-9a-z.]{1,80})")
+THREAD_TEMPLATE = re.compile(r"sho:t:(?P<code>[0-9a-z.:-]{1,80})")
+"""What the person asked /sho new for (`bot.ui.table_code.choices_code`), or an older code."""
 
 
 class ActionHandler(Protocol):
@@ -70,7 +71,7 @@ class ActionHandler(Protocol):
         self, interaction: discord.Interaction[Any], game: int, what: Confirmation, target: int
     ) -> None: ...
 
-    async def on_thread(self, interaction: discord.Interaction[Any], config: str) -> None: ...
+    async def on_thread(self, interaction: discord.Interaction[Any], code: str) -> None: ...
 
 
 class ActionHost(Protocol):
@@ -288,26 +289,26 @@ class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=CON
 class ThreadButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=THREAD_TEMPLATE):
     """Start the table asked for in a new thread, when the channel already has a game."""
 
-    def __init__(self, config: str) -> None:
+    def __init__(self, code: str) -> None:
         super().__init__(
             discord.ui.Button(
                 label="Start it in a thread",
                 style=discord.ButtonStyle.primary,
                 emoji="🧵",
-                custom_id=f"sho:t:{config}",
+                custom_id=f"sho:t:{code}",
             )
         )
-        self.config = config
+        self.code = code
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ThreadButton:
-        return cls(match["config"])
+        return cls(match["code"])
 
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await handler(interaction).on_thread(interaction, self.config)
+        await handler(interaction).on_thread(interaction, self.code)
 
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (

@@ -1,12 +1,14 @@
-"""A table's settings packed into a custom id: for the 'start it in a thread' button, and the
-rules a paged /sho rules message explains."""
+"""What a custom id carries: the choices of a /sho new for its 'start it in a thread' button,
+and the rules a paged /sho rules message explains."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from bot.ai import Level
 from bot.engine import OpeningRule, Options, ParaRule, Preset
 from bot.services.errors import InvalidInputError
-from bot.services.table_parts import TableConfig
+from bot.services.server_config import TableChoices
 
 _FLAGS = Options._fields[:5]
 """The options that are true or false, one digit each in a code."""
@@ -34,34 +36,69 @@ def options_from_code(code: str) -> Options:
     return Options(**values, para=_PARA[code[5]], openings=_OPENINGS[code[6]])
 
 
-def config_code(config: TableConfig) -> str:
-    """'3.0.normal.00110ce.120.app.1': players, computers, level, the options, turn seconds,
-    preset, whether turns ping."""
-    return ".".join(
-        (
-            f"{config.players}.{config.computers}.{config.level.value}",
-            f"{options_code(config.options)}.{config.turn_seconds}",
-            f"{config.preset.value}.{int(config.pings)}",
-        )
+TURN_MINUTES = range(1, 24 * 60 + 1)
+"""The turn times /sho new offers, in minutes: what a thread button may carry."""
+OFFER_GONE = "That button is not one of mine any more: use /sho new again."
+_UNSET = "-"
+"""In a choices code: left to the server's settings."""
+
+
+def choices_code(asker: int, choices: TableChoices) -> str:
+    """'1234:3.0.-.app.--1----.5': who asked, then what they chose in /sho new: players,
+    computers, level, rules, a character per option, turn minutes ('-', or 0 minutes: left to
+    the server's settings).
+
+    Nothing the server decides is in it (where games start, pings, its defaults): those are
+    read again when the button is clicked, so a forged id gains nothing /sho new would not
+    give."""
+    chosen = choices.options
+    flags = "".join(_UNSET if name not in chosen else str(int(chosen[name])) for name in _FLAGS)
+    para = chosen.get("para")
+    openings = chosen.get("openings")
+    parts = (
+        str(choices.players),
+        str(choices.computers),
+        _UNSET if choices.level is None else choices.level.value,
+        _UNSET if choices.preset is None else choices.preset.value,
+        flags
+        + (_UNSET if para is None else _letter(_PARA, para))
+        + (_UNSET if openings is None else _letter(_OPENINGS, openings)),
+        str((choices.turn_seconds or 0) // 60),
     )
+    return f"{asker}:{'.'.join(parts)}"
 
 
-def config_from_code(code: str) -> TableConfig:
-    """The settings a thread button carries (also the shorter code of buttons made before the
-    house rules: two flags, no preset); InvalidInputError for anything else."""
+def choices_from_code(code: str) -> tuple[int, TableChoices]:
+    """Who asked, and what they chose (a `choices_code`); InvalidInputError for anything else,
+    a button made before the codes changed included (it carried the server's settings)."""
     try:
-        players, computers, level, flags, seconds, *rest = code.split(".")
-        if len(flags) == 2 and not rest:
-            flags, rest = f"{flags}000ke", [Preset.TABLE.value, "1"]
-        preset, pings = rest
-        if pings not in ("0", "1"):
-            raise ValueError(pings)
-        options = options_from_code(flags)
-        config = TableConfig(
-            int(players), int(computers), Level(level), options, int(seconds), Preset(preset),
-            pings == "1",
-        )  # fmt: skip
+        asker, rest = code.split(":")
+        players, computers, level, preset, options, minutes = rest.split(".")
+        if len(options) != len(Options._fields) or not asker.isdigit():
+            raise ValueError(code)
+        chosen: dict[str, Any] = {}
+        for name, value in zip(_FLAGS, options[: len(_FLAGS)], strict=True):
+            if value != _UNSET:
+                chosen[name] = {"0": False, "1": True}[value]
+        if options[5] != _UNSET:
+            chosen["para"] = _PARA[options[5]]
+        if options[6] != _UNSET:
+            chosen["openings"] = _OPENINGS[options[6]]
+        turn = int(minutes)
+        if turn and turn not in TURN_MINUTES:
+            raise ValueError(minutes)
+        choices = TableChoices(
+            players=int(players),
+            computers=int(computers),
+            level=None if level == _UNSET else Level(level),
+            preset=None if preset == _UNSET else Preset(preset),
+            options=chosen,
+            turn_seconds=turn * 60 or None,
+        )
     except (ValueError, KeyError) as error:
-        raise InvalidInputError("That button is not one of mine.") from error
-    config.check()
-    return config
+        raise InvalidInputError(OFFER_GONE) from error
+    return int(asker), choices
+
+
+def _letter(letters: dict[str, Any], value: Any) -> str:
+    return next(k for k, v in letters.items() if v is value)
