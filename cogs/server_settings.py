@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import discord
@@ -11,6 +12,7 @@ from discord import app_commands
 from bot.ai import Level
 from bot.client import ShoBot
 from bot.engine import Preset
+from bot.services.limits import TABLE_LIMIT, TABLE_LIMIT_MOST
 from bot.services.server_config import ConfigChange
 from bot.ui.config_panel import MOVED, config_panel
 from bot.ui.replies import Reply, reply
@@ -23,6 +25,8 @@ from cogs.rule_choices import (
     given_options,
 )
 from cogs.sho_group import ShoCog, add_sho_cog
+
+log = logging.getLogger(__name__)
 
 NO_MENTIONS = discord.AllowedMentions.none()
 
@@ -39,12 +43,16 @@ class ServerSettingsCog(ShoCog):
         self, interaction: discord.Interaction[Any], change: ConfigChange, note: str = ""
     ) -> None:
         """Apply the change (if any), then show the panel privately."""
+        try:  # answered before the database, however busy it is
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        except discord.HTTPException as error:  # too late or refused: the change still counts
+            log.warning("could not acknowledge interaction %d: %s", interaction.id, error)
         config = self.bot.server_config
         settings = await config.change(
             interaction.guild_id or 0, change, manager=can_manage(interaction)
         )
         text = config_panel(settings, config.turn_seconds, changed=not change.empty)
-        await interaction.response.send_message(
+        await interaction.followup.send(
             f"{note}\n{text}" if note else text, ephemeral=True, allowed_mentions=NO_MENTIONS
         )
 
@@ -60,6 +68,7 @@ class ServerSettingsCog(ShoCog):
         turn_pings="Ping the player whose turn it is",
         moderator_role="A role that may end games and remove players, besides Manage Server",
         no_moderator_role="Only Manage Server may end games and remove players",
+        table_limit=f"The most games and open tables at once (default {TABLE_LIMIT})",
         **OPTION_HELP,
     )
     @app_commands.choices(
@@ -85,6 +94,7 @@ class ServerSettingsCog(ShoCog):
         turn_pings: bool | None = None,
         moderator_role: discord.Role | None = None,
         no_moderator_role: bool = False,
+        table_limit: app_commands.Range[int, 1, TABLE_LIMIT_MOST] | None = None,
     ) -> None:
         change = ConfigChange(
             preset=None if rules is None else Preset(rules),
@@ -106,6 +116,7 @@ class ServerSettingsCog(ShoCog):
             turn_pings=turn_pings,
             moderator_role=None if moderator_role is None else moderator_role.id,
             no_moderator_role=no_moderator_role,
+            table_limit=table_limit,
         )
         await self._show(interaction, change)
 

@@ -35,6 +35,7 @@ async def test_every_setting_of_a_server_is_kept(store: Store) -> None:
         threads=True,
         turn_pings=False,
         moderator_role_id=77,
+        table_limit=25,
     )
     await store.guild_settings.set(settings)
     await store.guild_settings.set(GuildSettings(OTHER, turn_seconds=60))
@@ -70,6 +71,36 @@ async def test_settings_saved_before_the_server_config_keep_working(tmp_path: Pa
     try:
         assert await store.guild_settings.get(GUILD) == GuildSettings(GUILD, turn_seconds=300)
         assert await store.guild_settings.get(OTHER) == GuildSettings(OTHER)
+    finally:
+        await store.close()
+
+
+async def test_settings_saved_before_the_table_limit_keep_working(tmp_path: Path) -> None:
+    """A database at schema 5 with a configured server: after the migration the server keeps
+    every setting and gets the bot's default table limit."""
+    path = tmp_path / "old.db"
+    async with aiosqlite.connect(path, isolation_level=None) as conn:
+        assert await migrate(conn, load_migrations()[:5]) == 5
+        await conn.execute(
+            "INSERT INTO guild_settings (guild_id, turn_seconds, preset, computer_level,"
+            " game_channels, threads, turn_pings, moderator_role_id)"
+            " VALUES (?, 300, 'lhasa', 'hard', '[501]', 1, 0, 77)",
+            (GUILD,),
+        )
+    store = await Store.open(path)
+    try:
+        assert await store.guild_settings.get(GUILD) == GuildSettings(
+            GUILD,
+            turn_seconds=300,
+            preset=Preset.LHASA,
+            computer_level=Level.HARD,
+            game_channels=(501,),
+            threads=True,
+            turn_pings=False,
+            moderator_role_id=77,
+        )
+        await store.guild_settings.set(GuildSettings(GUILD, table_limit=3))
+        assert (await store.guild_settings.get(GUILD)).table_limit == 3
     finally:
         await store.close()
 

@@ -119,3 +119,44 @@ async def test_a_thread_button_takes_the_servers_settings_as_they_are_when_click
         assert not view.table.config.pings
         assert view.table.config.turn_seconds == 300
         assert (view.table.config.players, view.table.host_id) == (2, pema.id)
+
+
+async def test_a_server_sets_how_many_tables_it_has_at_once(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    fake = fake_discord
+    member = fake.add_user("dawa")
+    moderator = fake.add_user("pema", manage_guild=True)
+    async with game_bot(fake, tmp_path / "sho.db") as bot:
+        looked = await fake.slash("sho config", user=member)
+        assert "**Games and open tables at once**: at most 10 (the bot default)" in looked.text
+        refused = await fake.slash("sho config", user=member, table_limit=40)
+        assert refused.ephemeral
+        assert "Only members with Manage Server" in refused.text
+        changed = await fake.slash("sho config", user=moderator, table_limit=4)
+        assert changed.ephemeral
+        assert "**Games and open tables at once**: at most 4;" in changed.text
+        assert (await bot.store.guild_settings.get(fake.guild_id)).table_limit == 4
+
+
+async def test_config_answers_before_it_reads_the_database(
+    fake_discord: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fake = fake_discord
+    moderator = fake.add_user("pema", manage_guild=True)
+    async with game_bot(fake, tmp_path / "sho.db") as bot:
+        gate = asyncio.Event()
+        settings = bot.store.guild_settings
+        get = settings.get
+
+        async def held(*args: Any, **kwargs: Any) -> Any:
+            await gate.wait()
+            return await get(*args, **kwargs)
+
+        monkeypatch.setattr(settings, "get", held)
+        asked = await fake.slash("sho config", user=moderator, table_limit=20, settle=False)
+        assert asked.deferred
+        assert asked.ephemeral
+        gate.set()
+        await fake.wait_for(lambda: "at most 20;" in asked.text)
+        assert (await bot.store.guild_settings.get(fake.guild_id)).table_limit == 20

@@ -11,6 +11,7 @@ from typing import Any
 from bot.ai import Level
 from bot.engine import Options, Preset
 from bot.services.errors import InvalidInputError, PermissionDeniedError
+from bot.services.limits import TABLE_LIMIT_MOST
 from bot.services.snapshot import load_table
 from bot.services.table_parts import TURN_SECONDS, TURN_SECONDS_RULE, TableConfig
 from bot.store import GuildSettings, Store
@@ -57,6 +58,7 @@ class ConfigChange:
     turn_pings: bool | None = None
     moderator_role: int | None = None
     no_moderator_role: bool = False
+    table_limit: int | None = None
 
     @property
     def empty(self) -> bool:
@@ -92,6 +94,10 @@ def changed(settings: GuildSettings, change: ConfigChange) -> GuildSettings:
         raise InvalidInputError(f"A server can name at most {CHANNELS_KEPT} channels for games.")
     if change.turn_seconds is not None and change.turn_seconds not in TURN_SECONDS:
         raise InvalidInputError(TURN_SECONDS_RULE)
+    if change.table_limit is not None and not 1 <= change.table_limit <= TABLE_LIMIT_MOST:
+        raise InvalidInputError(
+            f"A server can have from 1 to {TABLE_LIMIT_MOST} games and open tables at once."
+        )
     role = None if change.no_moderator_role else settings.moderator_role_id
     return replace(
         settings,
@@ -103,6 +109,7 @@ def changed(settings: GuildSettings, change: ConfigChange) -> GuildSettings:
         threads=settings.threads if change.threads is None else change.threads,
         turn_pings=settings.turn_pings if change.turn_pings is None else change.turn_pings,
         moderator_role_id=change.moderator_role or role,
+        table_limit=change.table_limit or settings.table_limit,
     )
 
 

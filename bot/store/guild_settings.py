@@ -11,7 +11,7 @@ from bot.store.models import GuildSettings
 
 _COLUMNS = (
     "turn_seconds", "preset", "options", "computer_level", "game_channels", "threads",
-    "turn_pings", "moderator_role_id",
+    "turn_pings", "moderator_role_id", "table_limit",
 )  # fmt: skip
 
 
@@ -40,6 +40,7 @@ class GuildSettingsRepository:
             int(settings.threads),
             int(settings.turn_pings),
             settings.moderator_role_id,
+            settings.table_limit,
         )
         updates = ", ".join(f"{column} = excluded.{column}" for column in _COLUMNS)
         await self._db.execute(
@@ -61,6 +62,7 @@ def _settings(guild_id: int, row: Row) -> GuildSettings:
         threads=bool(row["threads"]),
         turn_pings=bool(row["turn_pings"]),
         moderator_role_id=row["moderator_role_id"],
+        table_limit=row["table_limit"],
     )
 
 

@@ -145,3 +145,5 @@ class GuildSettings:
     """Whether a new turn pings the person to play."""
     moderator_role_id: int | None = None
     """A role whose members may end games and remove players, besides Manage Server."""
+    table_limit: int | None = None
+    """The most live games and open tables at once (None: the bot's default)."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.engine import Options
 from bot.render import OPTION_NAMES, option_phrase, rules_summary
+from bot.services.limits import LOBBIES_PER_HOST, TABLE_LIMIT
 from bot.services.server_config import rules_of
 from bot.store import GuildSettings
 
@@ -46,6 +47,9 @@ def config_panel(settings: GuildSettings, bot_turn_seconds: int, *, changed: boo
         " (each player can turn their own off with /sho pings)",
         "**End games and remove players**: Manage Server"
         + (f" and <@&{role}>" if role is not None else ""),
+        f"**Games and open tables at once**: at most {settings.table_limit or TABLE_LIMIT}"
+        + ("" if settings.table_limit else " (the bot default)")
+        + f"; each person may have {LOBBIES_PER_HOST} tables waiting for players",
         "-# A game's own /sho new choices win. Members with Manage Server change these with"
         " the options of /sho config; games under way keep their settings.",
     ]
