@@ -281,6 +281,8 @@ class LobbyCommands(GameBase):
         """A public thread of the channel with the table, and a note saying where it is
         (`in_place`: in the message clicked, else privately)."""
         user = interaction.user
+        guild_id = interaction.guild_id or 0
+        await self.bot.server_config.room_for(guild_id, user.id)  # no thread for a refused table
         try:
             thread = await channel.create_thread(
                 name=f"Sho with {user.display_name}"[:100],
@@ -292,9 +294,12 @@ class LobbyCommands(GameBase):
             ) from error
         with contextlib.suppress(discord.HTTPException):  # they can open it from the channel
             await thread.add_user(user)
-        await self.service.open_table(
-            interaction.guild_id or 0, thread.id, user.id, user.display_name, config
-        )
+        try:
+            await self.service.open_table(guild_id, thread.id, user.id, user.display_name, config)
+        except ShoError:  # another table took the last room meanwhile: leave no empty thread
+            with contextlib.suppress(discord.HTTPException):
+                await thread.edit(archived=True)
+            raise
         ready = f"Your table is ready in {thread.mention}."
         if in_place:
             await interaction.edit_original_response(content=ready)

@@ -1,6 +1,8 @@
 """What one person, a forged click or a busy database can no longer do to a server, end to end:
 /sho games fits in a message however many tables there are and answers while the database is
-busy; the 'Start it in a thread' button carries no setting of the server's, so a forged one
+busy; one person has at most three tables waiting for players and a server at most the tables
+it allows, however fast they ask and whichever way (no thread is left behind for a table
+refused); the 'Start it in a thread' button carries no setting of the server's, so a forged one
 cannot open a table where the server does not allow games, nor with its pings or turn time."""
 
 from __future__ import annotations
@@ -15,11 +17,21 @@ from kit.game_support import boards, forge_click, game_bot, service_of
 
 from bot.ai import Level
 from bot.engine import Preset
+from bot.services.server_config import ServerConfig
 from bot.services.table_parts import TableConfig
+from bot.store import GuildSettings
 from bot.ui.table_code import OFFER_GONE
 
 MESSAGE_MOST = 2000
 """Discord's limit on a message's length."""
+HOST_FULL = (
+    "You already have 3 tables waiting for players. Start or cancel one of them first"
+    " (/sho games lists them)."
+)
+SERVER_FULL = (
+    "This server already has {} games and open tables, the most it allows at once. Join one"
+    " (/sho games lists them), or try again when one has ended."
+)
 SOMEONE_ELSES = "This button was made for someone else: use /sho new to open your own table."
 LOBBY = TableConfig(4, 0, Level.NORMAL, Preset.TABLE.options, 120, Preset.TABLE)
 
@@ -33,6 +45,7 @@ async def test_games_lists_what_fits_in_a_message_and_says_how_many_more(
     dawa = fake.add_user("dawa")
     channels = [fake.add_channel(f"sho-{n}") for n in range(30)]
     async with game_bot(fake, tmp_path / "sho.db") as bot:
+        await bot.store.guild_settings.set(GuildSettings(fake.guild_id, table_limit=50))
         service = service_of(bot)
         for n, channel in enumerate(channels):
             await service.open_table(fake.guild_id, channel.id, 1000 + n, f"p{n}", LOBBY)
@@ -160,3 +173,76 @@ async def test_config_answers_before_it_reads_the_database(
         gate.set()
         await fake.wait_for(lambda: "at most 20;" in asked.text)
         assert (await bot.store.guild_settings.get(fake.guild_id)).table_limit == 20
+
+
+async def test_one_person_has_at_most_three_tables_waiting_however_fast_they_ask(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    fake = fake_discord
+    channels = [fake.add_channel(f"sho-{n}") for n in range(5)]
+    dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
+    async with game_bot(fake, tmp_path / "sho.db") as bot:
+        asked = await asyncio.gather(
+            *(fake.slash("sho new", user=dawa, channel=channel) for channel in channels)
+        )
+        refused = [result for result in asked if result.note is not None]
+        assert [result.note.text for result in refused if result.note] == [HOST_FULL] * 2
+        assert len(await service_of(bot).live_in_guild(fake.guild_id)) == 3
+        free = next(c for c, result in zip(channels, asked, strict=True) if result in refused)
+        other = await fake.slash("sho new", user=pema, channel=free)
+        assert other.buttons, "someone else still opens a table"
+
+
+async def test_a_full_server_refuses_new_tables_and_leaves_no_thread(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    """The server allows 3 tables: a fourth is refused in a channel, through a thread offer made
+    while there was room, and when new games open in threads; no thread is made for any."""
+    fake = fake_discord
+    general, games, lounge, quiet = (fake.channels[0], *(fake.add_channel(n) for n in "abc"))
+    dawa, pema, nima, tenzin = (fake.add_user(name) for name in ("dawa", "pema", "nima", "t"))
+    moderator = fake.add_user("tashi", manage_guild=True)
+    async with game_bot(fake, tmp_path / "sho.db") as bot:
+        await fake.slash("sho config", user=moderator, table_limit=3)
+        await fake.slash("sho new", user=dawa, channel=general)
+        await fake.slash("sho new", user=pema, channel=games)
+        offer = await fake.slash("sho new", user=tenzin, channel=general)
+        assert offer.buttons, "the channel is busy: a thread is offered"
+        await fake.slash("sho new", user=nima, channel=lounge)
+
+        clicked = await fake.click(offer, "Start it in a thread", user=tenzin)
+        assert clicked.message is not None
+        assert clicked.message.text == SERVER_FULL.format(3)
+        here = await fake.slash("sho new", user=tenzin, channel=quiet)
+        assert here.text == SERVER_FULL.format(3)
+        await fake.slash("sho config", user=moderator, threads=True)
+        threaded = await fake.slash("sho new", user=tenzin, channel=quiet)
+        assert threaded.text == SERVER_FULL.format(3)
+        assert fake.threads == []
+        assert len(await service_of(bot).live_in_guild(fake.guild_id)) == 3
+
+
+async def test_a_thread_made_for_a_table_refused_meanwhile_is_archived(
+    fake_discord: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The server had room when the thread was made, but not once the table was to open there
+    (another table took the last place): the thread is archived, not left empty."""
+    fake = fake_discord
+    dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
+    moderator = fake.add_user("tashi", manage_guild=True)
+    async with game_bot(fake, tmp_path / "sho.db") as bot:
+        await fake.slash("sho config", user=moderator, table_limit=1)
+        await fake.slash("sho new", user=dawa, channel=fake.channels[1])
+        await fake.slash("sho config", user=moderator, threads=True)
+        service = service_of(bot)
+
+        async def room_when_asked(_self: ServerConfig, guild_id: int, host_id: int) -> None:
+            """Room when the thread is made; the table itself is then refused."""
+
+        monkeypatch.setattr(ServerConfig, "room_for", room_when_asked)
+        refused = await fake.slash("sho new", user=pema, channel=fake.channels[0])
+        assert refused.note is not None
+        assert refused.note.text == SERVER_FULL.format(1)
+        thread = await fake.wait_for(lambda: fake.threads[0] if fake.threads else None)
+        await fake.wait_for(lambda: thread.archived)
+        assert await service.live_in_channel(thread.id) is None

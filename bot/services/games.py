@@ -40,6 +40,7 @@ from bot.services.errors import (
     StaleActionError,
 )
 from bot.services.keeper import ResultKeeper
+from bot.services.limits import check_room
 from bot.services.locks import KeyedLocks
 from bot.services.saved import SavedGames, seat_rows
 from bot.services.snapshot import dump_table
@@ -79,8 +80,8 @@ class GameService:
         self._dice = dice if dice is not None else secrets.SystemRandom()
         self._executor = executor or ThreadPoolExecutor(max_workers=2, thread_name_prefix="sho-ai")
         self._games = KeyedLocks()
-        self._channels = KeyedLocks()
-        """Opening a table waits only for other tables being opened in the same channel."""
+        self._guilds = KeyedLocks()
+        """Opening a table waits only for others being opened in the same server (it counts)."""
         self._observers: list[GameObserver] = []
         self._background: set[asyncio.Task[None]] = set()
         self._saved = SavedGames(store, timing, clock)
@@ -123,12 +124,14 @@ class GameService:
         *,
         shown_by_caller: bool = False,
     ) -> GameView:
-        """A new lobby in a channel that has no live game (else ChannelBusyError, saying where).
+        """A new lobby in a channel with no live game (else ChannelBusyError, saying where), if
+        the server and the host have room for it (`check_room`).
 
         `shown_by_caller`: the caller posts the lobby itself, so observers are not told.
         """
         config.check()
-        async with self._channels.hold(channel_id):
+        async with self._guilds.hold(guild_id):
+            await check_room(self._store, guild_id, host_id)
             busy = await self.live_in_channel(channel_id)
             if busy is not None:
                 raise ChannelBusyError(busy.id, busy.where, busy.board_message_id)

@@ -11,9 +11,31 @@ players in a few channels, and few enough that one person cannot fill the server
 
 from __future__ import annotations
 
+from bot.services.errors import InvalidInputError
+from bot.store import Store
+from bot.store.models import GameStatus
+
 TABLE_LIMIT = 10
 """The most live games and open tables a server has at once, unless it sets its own."""
 TABLE_LIMIT_MOST = 50
 """The most a server may set: its tables share the bot's budget with every other server."""
 LOBBIES_PER_HOST = 3
 """The most tables one person may have open and waiting for players in a server."""
+
+
+async def check_room(store: Store, guild_id: int, host_id: int) -> None:
+    """InvalidInputError if the person has their most tables waiting for players in the server,
+    or the server its most live games and tables."""
+    rows = await store.games.live_in_guild(guild_id)
+    waiting = sum(row.status is GameStatus.LOBBY and row.host_id == host_id for row in rows)
+    if waiting >= LOBBIES_PER_HOST:
+        raise InvalidInputError(
+            f"You already have {LOBBIES_PER_HOST} tables waiting for players. Start or cancel"
+            " one of them first (/sho games lists them)."
+        )
+    limit = (await store.guild_settings.get(guild_id)).table_limit or TABLE_LIMIT
+    if len(rows) >= limit:
+        raise InvalidInputError(
+            f"This server already has {limit} games and open tables, the most it allows at"
+            " once. Join one (/sho games lists them), or try again when one has ended."
+        )

@@ -11,7 +11,7 @@ from typing import Any
 from bot.ai import Level
 from bot.engine import Options, Preset
 from bot.services.errors import InvalidInputError, PermissionDeniedError
-from bot.services.limits import TABLE_LIMIT_MOST
+from bot.services.limits import TABLE_LIMIT_MOST, check_room
 from bot.services.snapshot import load_table
 from bot.services.table_parts import TURN_SECONDS, TURN_SECONDS_RULE, TableConfig
 from bot.store import GuildSettings, Store
@@ -167,6 +167,11 @@ class ServerConfig:
             raise ChannelNotAllowedError(allowed)
         config = table_config(settings, choices, self.turn_seconds)
         return config, settings.threads and parent_id is None
+
+    async def room_for(self, guild_id: int, host_id: int) -> None:
+        """InvalidInputError unless the person may open one more table in the server (the
+        game service checks again as it opens it)."""
+        await check_room(self._store, guild_id, host_id)
 
     async def rules_in(self, guild_id: int, channel_id: int) -> tuple[Preset, Options]:
         """The rules of the live game in a channel, else the server's for new games."""
