@@ -246,3 +246,20 @@ async def test_a_thread_made_for_a_table_refused_meanwhile_is_archived(
         thread = await fake.wait_for(lambda: fake.threads[0] if fake.threads else None)
         await fake.wait_for(lambda: thread.archived)
         assert await service.live_in_channel(thread.id) is None
+
+
+async def test_the_thread_of_a_lobby_that_never_started_is_archived_when_it_closes(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    fake = fake_discord
+    dawa = fake.add_user("dawa")
+    moderator = fake.add_user("tashi", manage_guild=True)
+    async with game_bot(fake, tmp_path / "sho.db"):
+        await fake.slash("sho config", user=moderator, threads=True)
+        await fake.slash("sho new", user=dawa, players=2)
+        thread = await fake.wait_for(lambda: fake.threads[0] if fake.threads else None)
+        lobby = await fake.wait_for(lambda: next(iter(boards(fake, thread)), None))
+        assert not thread.archived
+        await fake.click(lobby, "Cancel", user=dawa)
+        await fake.wait_for(lambda: thread.archived)
+        assert not lobby.buttons, "the lobby was drawn closed before its thread was archived"

@@ -137,6 +137,24 @@ class SideMessages:
         if table.status is Status.FINISHED and not game.finished:
             game.finished = True
             await self._send_summary(game, view)
+        if table.status is Status.CANCELLED and table.game is None and not game.closed:
+            game.closed = True
+            await self._archive_thread(game)
+
+    async def _archive_thread(self, game: TrackedGame) -> None:
+        """A lobby closed without a game: archive its thread if the bot made it, so threads of
+        tables nobody played do not pile up towards Discord's 1,000 active threads a server
+        (anyone can open it again by writing in it)."""
+        channel_id, _ = self._where(game)
+        thread = self._client.get_channel(channel_id)
+        me = self._client.user
+        if not isinstance(thread, discord.Thread) or me is None or thread.owner_id != me.id:
+            return
+        try:
+            async with self._paced(game):
+                await thread.edit(archived=True)
+        except discord.HTTPException as error:
+            log.info("game %d: could not archive its thread: %s", game.id, error)
 
     def _paced(self, game: TrackedGame) -> AbstractAsyncContextManager[None]:
         """A channel call's turn under the global limit; a game nobody is looking at waits

@@ -53,6 +53,8 @@ class TrackedGame:
     """When each person last clicked or typed a command in the game (Discord's time)."""
     finished: bool = False
     """The summary was sent."""
+    closed: bool = False
+    """The lobby closed without a game and its thread was looked at (archived if ours)."""
     blocked: bool = False
     """The bot may not post here and someone was told (until drawing works again)."""
     via: discord.Interaction[Any] | None = None
