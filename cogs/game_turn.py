@@ -3,23 +3,32 @@ I'm back, the Rules button, and /sho board to bring the board to the bottom agai
 
 from __future__ import annotations
 
+import datetime
+import math
 from typing import Any
 
 import discord
 from discord import app_commands
 
+from bot.client import ShoBot
 from bot.engine import Move
 from bot.render import dice_text, move_label
-from bot.services.errors import InvalidInputError
+from bot.services.errors import InvalidInputError, PermissionDeniedError
 from bot.services.views import GameView
+from bot.ui.board import message_link
 from bot.ui.components import MOVE_VALUE, key_of, key_text
 from bot.ui.log_words import latest_event_text
 from bot.ui.replies import Reply, reply
 from bot.ui.rules_view import rules_embed, rules_view
 from cogs.game_base import GameBase
+from cogs.moderation import moderates
 from cogs.rule_choices import rules_here
 
 CHOICES = 25
+REPOST_EVERY = datetime.timedelta(seconds=30)
+"""One /sho board per game in this time. A repost is two calls in the channel (the new board,
+and the old one's buttons taken off) from the few Discord allows a channel, which the game's
+own moves need; and a board posted less than 30 s ago is still near the bottom."""
 
 
 def throw_reply(view: GameView) -> str:
@@ -45,6 +54,11 @@ def chosen_move(typed: str, moves: tuple[Move, ...]) -> tuple[int, ...]:
 
 class TurnCommands(GameBase):
     """Throwing and moving, by button or command."""
+
+    def __init__(self, bot: ShoBot) -> None:
+        super().__init__(bot)
+        self._reposted: dict[int, datetime.datetime] = {}
+        """When each game's board was last posted again by /sho board (the recent ones)."""
 
     async def on_throw(
         self, interaction: discord.Interaction[Any], game: int, version: int
@@ -123,6 +137,34 @@ class TurnCommands(GameBase):
 
     @app_commands.command(name="board", description="Post the board again at the bottom")
     async def board(self, interaction: discord.Interaction[Any]) -> None:
-        done = await self.command(interaction, lambda v: self.publisher.repost(v.id))
+        async def repost(view: GameView) -> GameView:
+            await self._may_repost(interaction, view)
+            return await self.publisher.repost(view.id)
+
+        done = await self.command(interaction, repost)
         if done is not None:
             await self.tell(interaction, "Here it is again, at the bottom of the channel.")
+
+    async def _may_repost(self, interaction: discord.Interaction[Any], view: GameView) -> None:
+        """Refuse /sho board unless the person plays at the table or moderates, and within
+        REPOST_EVERY of the game's last repost; else note the repost."""
+        # Anyone else could flood the channel with boards, and spend the calls every server
+        # shares; a refusal is a private note, which costs nothing in the channel.
+        user, table = interaction.user.id, view.table
+        player = table.seat_of(user) is not None or user == table.host_id
+        if not player and not await moderates(self.bot, interaction):
+            raise PermissionDeniedError(
+                "Only the players of this game and moderators can post its board again."
+            )
+        now = self.publisher.now()
+        last = self._reposted.get(view.id)
+        if last is not None and now - last < REPOST_EVERY:
+            left = math.ceil((last + REPOST_EVERY - now).total_seconds())
+            where = message_link(interaction.guild_id, view.where, view.board_message_id)
+            shown = f": {where}" if where else "."
+            raise InvalidInputError(
+                f"The board was posted again a moment ago{shown} You can post it again in"
+                f" {left} seconds."
+            )
+        recent = {game: at for game, at in self._reposted.items() if now - at < REPOST_EVERY}
+        self._reposted = {**recent, view.id: now}

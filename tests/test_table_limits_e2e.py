@@ -3,7 +3,9 @@
 busy; one person has at most three tables waiting for players and a server at most the tables
 it allows, however fast they ask and whichever way (no thread is left behind for a table
 refused); the 'Start it in a thread' button carries no setting of the server's, so a forged one
-cannot open a table where the server does not allow games, nor with its pings or turn time."""
+cannot open a table where the server does not allow games, nor with its pings or turn time; the
+thread of a lobby that never started is archived; /sho board is for the players and moderators,
+once every 30 s a game."""
 
 from __future__ import annotations
 
@@ -13,7 +15,15 @@ from typing import Any
 
 import pytest
 from fakediscord import FakeDiscord
-from kit.game_support import boards, forge_click, game_bot, service_of
+from kit.game_support import (
+    ScriptedDice,
+    board_of,
+    boards,
+    forge_click,
+    game_bot,
+    service_of,
+    two_player_game,
+)
 
 from bot.ai import Level
 from bot.engine import Preset
@@ -263,3 +273,38 @@ async def test_the_thread_of_a_lobby_that_never_started_is_archived_when_it_clos
         await fake.click(lobby, "Cancel", user=dawa)
         await fake.wait_for(lambda: thread.archived)
         assert not lobby.buttons, "the lobby was drawn closed before its thread was archived"
+
+
+async def test_only_players_and_moderators_post_the_board_again_and_not_too_often(
+    fake_discord: FakeDiscord, tmp_path: Path, dice: ScriptedDice
+) -> None:
+    """A stranger's 20 /sho board post nothing; a player's second one within 30 s is refused
+    with a link to the board; after 30 s a moderator who does not play may post it."""
+    fake = fake_discord
+    dawa, pema, stranger = fake.add_user("dawa"), fake.add_user("pema"), fake.add_user("tashi")
+    moderator = fake.add_user("nima", manage_guild=True)
+    channel = fake.channels[0]
+    async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
+        await two_player_game(fake, bot, dawa, pema)
+        before = len(fake.channel_messages(channel))
+        for _ in range(20):
+            refused = await fake.slash("sho board", user=stranger)
+            assert refused.note is not None
+            assert refused.note.text == (
+                "Only the players of this game and moderators can post its board again."
+            )
+        assert len(fake.channel_messages(channel)) == before, "nothing posted in the channel"
+
+        posted = await fake.slash("sho board", user=pema)
+        assert posted.note is not None
+        assert posted.note.text == "Here it is again, at the bottom of the channel."
+        newest = await fake.wait_for(lambda: (b := board_of(fake, channel)).buttons and b)
+        again = await fake.slash("sho board", user=dawa)
+        assert again.note is not None
+        assert again.note.text.startswith("The board was posted again a moment ago: https://")
+        assert f"/{newest.id} You can post it again in " in again.note.text
+        assert board_of(fake, channel).id == newest.id
+
+        fake.advance(31)
+        await fake.slash("sho board", user=moderator)
+        await fake.wait_for(lambda: board_of(fake, channel).id != newest.id)
