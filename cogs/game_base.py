@@ -116,41 +116,22 @@ class GameBase(ShoCog):
         self,
         interaction: discord.Interaction[Any],
         game: int,
-        call: Callable[[GameView], Awaitable[T]],
-    ) -> T | None:
-        """A button of a game: check it belongs here, act, and let the drawing that follows
-        answer the click by updating the board (else acknowledge it); refusals said privately.
-
-        Whatever happens on the way (a refusal, a database outage, a bug, a cancellation), the
-        click is let go of before this returns, so no drawing answers through a token that
-        someone else answered and no refused click is kept."""
-        self.publisher.saw(interaction.id)
-        pending = None
-        refused = True
-        try:
-            view = await self.game_of_button(interaction, game)
-            pending = self.publisher.clicked(view, interaction)
-            if pending is None:
-                await self.ack(interaction)
-            self._note_acting(game, interaction)
-            done = await (call(view) if pending is None else pending.acting(call(view)))
-            refused = False
-            if pending is not None:
-                await pending.settle()
-            return done
-        except ShoError as error:
-            if pending is not None:
-                await pending.release()
-            await self.tell(interaction, self.reason(interaction, error))
-            return None
-        except Exception:
-            if pending is not None:  # the error handler answers the click, not a drawing
-                await pending.release()
-            raise
-        finally:
-            if pending is not None:
-                pending.abandon()
-                self.publisher.let_go(game, pending, refused=refused)
+        call: Callable[[GameView], Awaitable[GameView]],
+    ) -> GameView | None:
+        """A button of a game: check it belongs here, act, and answer the click with the board
+        it changed (bot/ui/board_answer.py); refusals said privately. Whatever fails on the way
+        (a refusal, a database outage, a bug), the channel's drawing is let go of when this
+        returns, and the publisher draws whatever the answer did not."""
+        async with self.publisher.answering(interaction) as answer:
+            try:
+                view = await self.game_of_button(interaction, game)
+                self._note_acting(game, interaction)
+                after = await answer.in_time(call(view))
+            except ShoError as error:
+                await self.tell(interaction, self.reason(interaction, error))
+                return None
+            await answer.draw(after)
+            return after
 
     async def command(
         self, interaction: discord.Interaction[Any], call: Callable[[GameView], Awaitable[T]]

@@ -22,8 +22,7 @@ from bot.services.server_config import TableChoices
 from bot.services.table import Status
 from bot.services.table_parts import TableConfig
 from bot.services.views import GameView
-from bot.ui.answers import answered_in_time
-from bot.ui.board import message_for, message_link
+from bot.ui.board import message_link
 from bot.ui.button_actions import LobbyAction
 from bot.ui.components import ThreadButton, carries
 from bot.ui.table_code import choices_code, choices_from_code
@@ -156,10 +155,8 @@ class LobbyCommands(GameBase):
             turn_seconds=None if turn_minutes is None else turn_minutes * 60,
         )
         channel = interaction.channel
-        channel_id = interaction.channel_id or 0
-        async with self.publisher.holding(channel_id):
-            opening = self._open_here(interaction, choices)
-            opened = await answered_in_time(interaction, opening, now=self.publisher.now())
+        async with self.publisher.answering(interaction, posts=True) as answer:
+            opened = await answer.in_time(self._open_here(interaction, choices))
             if isinstance(opened, Busy):
                 await self._offer_thread(interaction, opened.error, opened.choices)
                 return
@@ -168,12 +165,7 @@ class LobbyCommands(GameBase):
                 await self.ack(interaction, ephemeral=True)
                 await self._open_in_thread(interaction, channel, opened.config, in_place=False)
                 return
-            view = opened
-            message_id = await self._show_lobby(interaction, view)
-        if message_id is None:  # Discord did not take the answer: the lobby goes to the channel
-            await self.publisher.game_changed(view)
-            return
-        await self.service.set_board(view.id, channel_id, message_id)
+            await answer.draw(opened)
 
     async def _open_here(
         self, interaction: discord.Interaction[Any], choices: TableChoices
@@ -199,32 +191,9 @@ class LobbyCommands(GameBase):
                 user.id,
                 user.display_name,
                 config,
-                shown_by_caller=True,
             )
         except ChannelBusyError as busy:
             return Busy(busy, choices)
-
-    async def _show_lobby(
-        self, interaction: discord.Interaction[Any], view: GameView
-    ) -> int | None:
-        """The new table as the command's answer; its message id (None if that failed)."""
-        payload = message_for(view).kwargs()
-        try:
-            if interaction.response.is_done():  # deferred while the table was being opened
-                message: discord.Message = await interaction.edit_original_response(**payload)
-            else:
-                sent = await interaction.response.send_message(**payload)
-                message_id = sent.message_id
-                if message_id is None:
-                    message = await interaction.original_response()
-                else:
-                    self.publisher.note_board(view, interaction.channel_id or 0, message_id)
-                    return message_id
-        except discord.HTTPException as error:
-            log.warning("game %d: could not answer /sho new (%s); posting it", view.id, error)
-            return None
-        self.publisher.note_board(view, message.channel.id, message.id)
-        return message.id
 
     async def _offer_thread(
         self, interaction: discord.Interaction[Any], busy: ChannelBusyError, choices: TableChoices

@@ -121,14 +121,9 @@ class GameService:
         host_id: int,
         host_name: str,
         config: TableConfig,
-        *,
-        shown_by_caller: bool = False,
     ) -> GameView:
         """A new lobby in a channel with no live game (else ChannelBusyError, saying where), if
-        the server and the host have room for it (`check_room`).
-
-        `shown_by_caller`: the caller posts the lobby itself, so observers are not told.
-        """
+        the server and the host have room for it (`check_room`)."""
         config.check()
         async with self._guilds.hold(guild_id):
             await check_room(self._store, guild_id, host_id)
@@ -162,7 +157,7 @@ class GameService:
         if table.full:
             async with self._games.hold(row.id):
                 view = await self._start_full(row.id)
-        self._changed(view, notify=not shown_by_caller)
+        self._changed(view)
         return view
 
     async def wants_turn_ping(self, view: GameView, user_id: int) -> bool:

@@ -19,11 +19,11 @@ import discord
 from bot.services.games import GameService
 from bot.services.table import Status
 from bot.services.views import GameView
-from bot.ui.answers import PendingClick
 from bot.ui.board import (
     BoardMessage,
     message_for,
 )
+from bot.ui.board_answer import BoardAnswer
 from bot.ui.pacing import ChannelPacer
 from bot.ui.side_messages import SideMessages
 from bot.ui.tracking import TrackedGame
@@ -49,51 +49,25 @@ class BoardPublisher(SideMessages):
         """How many games the publisher holds memory for (the live ones, and those ending)."""
         return len(self._games)
 
-    # -- what the cog tells us ----------------------------------------------------------------
-
-    def note_board(self, view: GameView, channel_id: int, message_id: int) -> None:
-        """The board was just drawn through an interaction: nothing to redraw for this version."""
-        game = self._games.track(view)
-        if game is None:
-            return
-        game.board = (channel_id, message_id)
-        game.shown = max(game.shown, view.version)
-        self._track_turn(game, view)
-
-    def clicked(self, view: GameView, interaction: discord.Interaction[Any]) -> PendingClick | None:
-        """Someone clicked a button on the game's board: the next drawing answers the click by
-        updating the board (the click to be settled by the caller), and while the click's token
-        lasts the board is edited through it (both are outside Discord's global rate limit).
-        None: a click elsewhere (an old board, a summary), to be acknowledged plainly."""
-        game = self._games.track(view)
-        if game is None or interaction.message is None:
-            return None
-        _, board = self._where(game)
-        if board is not None and interaction.message.id != board:  # a click on an old board
-            return None
-        previous, game.via = game.via, interaction
-        if board is None or interaction.response.is_done():
-            return None
-        pending = PendingClick.of(interaction, max(game.shown, game.latest.version), self.now())
-        pending.previous_via = previous
-        game.clicks.append(pending)
-        return pending
-
-    def let_go(self, game_id: int, pending: PendingClick, *, refused: bool) -> None:
-        """The click was answered or refused: forget it, so a refused click costs nothing that
-        lasts, and a refused click's token (answered privately) does not replace the token the
-        board is edited through."""
-        game = self._games.get(game_id)
-        if game is None:
-            return
-        if pending in game.clicks:
-            game.clicks.remove(pending)
-        if refused and game.via is pending.interaction:
-            game.via = pending.previous_via
+    # -- interactions answered by their own task --------------------------------------------
 
     @contextlib.asynccontextmanager
-    async def holding(self, channel_id: int) -> AsyncIterator[None]:
-        """Draw nothing in this channel while a command posts a game's first message itself."""
+    async def answering(
+        self, interaction: discord.Interaction[Any], *, posts: bool = False
+    ) -> AsyncIterator[BoardAnswer]:
+        """`async with publisher.answering(interaction) as answer:` act with
+        `answer.in_time(...)`, then `answer.draw(view)`: the interaction's own task answers it
+        with the board (`posts`: as a new message, the lobby of `/sho new`). Meanwhile nothing
+        is drawn in the channel; afterwards whatever is newer than the answer is."""
+        self.saw(interaction.id)
+        async with self._holding(interaction.channel_id or 0):
+            yield BoardAnswer(
+                interaction, self._games, self._service, self.now, self._too_old, posts=posts
+            )
+
+    @contextlib.asynccontextmanager
+    async def _holding(self, channel_id: int) -> AsyncIterator[None]:
+        """Draw nothing in this channel meanwhile (an interaction there draws its own answer)."""
         if channel_id in self._held:
             yield
             return
@@ -188,42 +162,52 @@ class BoardPublisher(SideMessages):
     # -- drawing -----------------------------------------------------------------------------
 
     async def _flush(self, game: TrackedGame) -> None:
-        """Draw the newest version until no newer one has arrived; forget a game drawn over."""
+        """Draw the newest version until no newer one has arrived, and announce each version
+        drawn (by this task or as an interaction's answer); forget a game drawn over."""
         failures = 0
         while True:
+            await self._answered(game)
             view = game.latest
-            if view.version <= game.shown:
+            if view.version > game.shown:
+                try:
+                    await self._draw(game, view)
+                except discord.Forbidden as error:
+                    with contextlib.suppress(Exception):  # logged by the task's own handler below
+                        await self._forbidden(game, error)
+                except Exception as error:
+                    # Discord's failures, a database outage while saving where the board is, or
+                    # a bug: the drawing task must live on, or the board freezes on an old
+                    # version.
+                    if failures < len(RETRY_DELAYS):
+                        log.warning(
+                            "game %d: drawing the board failed (%r); retrying",
+                            game.id,
+                            error,
+                            exc_info=not isinstance(error, discord.HTTPException),
+                        )
+                        await asyncio.sleep(RETRY_DELAYS[failures])
+                        failures += 1
+                        continue
+                    log.error(
+                        "game %d: gave up drawing version %d: %r", game.id, view.version, error
+                    )
+                else:
+                    game.blocked = False
+                failures = 0
+                game.shown = max(game.shown, view.version)
+            if view.version > game.announced:
+                game.announced = view.version
+                self._announce_later(game, view)
+            if game.latest is view:
                 if not view.table.status.is_live:
                     self._games.release(game)
                 return
-            try:
-                await self._draw(game, view)
-            except discord.Forbidden as error:
-                with contextlib.suppress(Exception):  # logged by the task's own handler below
-                    await self._forbidden(game, error)
-            except Exception as error:
-                # Discord's failures, a database outage while saving where the board is, or a
-                # bug: the drawing task must live on, or the board freezes on an old version.
-                if failures < len(RETRY_DELAYS):
-                    log.warning(
-                        "game %d: drawing the board failed (%r); retrying",
-                        game.id,
-                        error,
-                        exc_info=not isinstance(error, discord.HTTPException),
-                    )
-                    await asyncio.sleep(RETRY_DELAYS[failures])
-                    failures += 1
-                    continue
-                log.error("game %d: gave up drawing version %d: %r", game.id, view.version, error)
-            else:
-                game.blocked = False
-            finally:
-                for click in game.clicks:
-                    click.drawn(view.version)
-                game.clicks = [c for c in game.clicks if not (c.claimed or c.settled.is_set())]
-            failures = 0
-            game.shown = view.version
-            self._announce_later(game, view)
+
+    async def _answered(self, game: TrackedGame) -> None:
+        """Wait while an interaction in the game's channel is drawing its own answer."""
+        held = self._held.get(game.latest.where)
+        if held is not None:
+            await held.wait()
 
     def _announce_later(self, game: TrackedGame, view: GameView) -> None:
         """Announce this version after the game's previous announcement, without holding up the
@@ -242,9 +226,6 @@ class BoardPublisher(SideMessages):
             log.exception("game %d: announcing version %d failed", game.id, view.version)
 
     async def _draw(self, game: TrackedGame, view: GameView) -> None:
-        held = self._held.get(view.where)
-        if held is not None:
-            await held.wait()
         async with game.drawing:
             channel_id, message_id = self._where(game)
             payload = message_for(view)
@@ -267,12 +248,8 @@ class BoardPublisher(SideMessages):
         message_id: int,
         payload: BoardMessage,
     ) -> None:
-        """Edit the board: as the response to a click waiting for it, through the newest click's
-        token while it lasts, else in the channel."""
-        for click in game.clicks:  # the oldest is the likeliest to have made this change
-            if click.on(message_id) and await click.update(payload):
-                game.via = click.interaction
-                return
+        """Edit the board: through the newest click's token while it lasts, else in the
+        channel."""
         via = game.via
         on_board = via is not None and via.message is not None and via.message.id == message_id
         if via is not None and on_board and self._usable(via, board=True):

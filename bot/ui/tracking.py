@@ -18,7 +18,6 @@ from typing import Any
 import discord
 
 from bot.services.views import GameView
-from bot.ui.answers import PendingClick
 
 ENDED_KEPT = 1000
 """Games drawn to their end whose last version is remembered (the most recent ones)."""
@@ -32,6 +31,8 @@ class TrackedGame:
     """The newest version told (drawn as soon as the previous drawing is done)."""
     shown: int = -1
     """The version on the board (-1: nothing drawn yet, or the board must be posted again)."""
+    announced: int = -1
+    """The newest version whose pings and summary were sent (or are on their way)."""
     task: asyncio.Task[None] | None = None
     """The drawing of the newest version, while it runs."""
     announcing: asyncio.Task[None] | None = None
@@ -59,8 +60,6 @@ class TrackedGame:
     """The bot may not post here and someone was told (until drawing works again)."""
     via: discord.Interaction[Any] | None = None
     """The newest click on the board: its token edits the board outside the global limit."""
-    clicks: list[PendingClick] = field(default_factory=list)
-    """Clicks on the board waiting for the drawing that answers them, oldest first."""
 
     @property
     def id(self) -> int:
