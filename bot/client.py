@@ -25,8 +25,9 @@ from bot.services.server_config import ServerConfig
 from bot.services.thinking import thinking_executor
 from bot.services.views import Timing
 from bot.store import Store
-from bot.ui.components import ActionHandler
 from bot.ui.errors import report_error
+from bot.ui.host import ShoHost
+from bot.ui.items import DYNAMIC_ITEMS, answer_stray_click
 from bot.ui.pacing import ChannelPacer
 from bot.ui.publisher import BoardPublisher
 
@@ -80,9 +81,6 @@ def _unparsed(data: Any) -> None:
 class ShoBot(commands.Bot):
     """The Sho bot. `store`, `games` and `publisher` exist from `setup_hook` until `close()`."""
 
-    actions: ActionHandler | None
-    """The game cog's handler of clicks while it is loaded (the dynamic items call it)."""
-
     def __init__(
         self,
         settings: Settings,
@@ -112,7 +110,6 @@ class ShoBot(commands.Bot):
             self._connection.parsers[event] = _unparsed
         self.settings = settings
         self.extension_names = tuple(extensions)
-        self.actions = None
         self._dice = dice
         self._timing = timing or Timing(computer_delay=settings.computer_delay)
         self._clock = clock
@@ -166,6 +163,8 @@ class ShoBot(commands.Bot):
         self._community = Community(self._store, self._clock)
         self._replays = Replays(self._store)
         await self._games.results.backfill()
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.add_listener(answer_stray_click, "on_interaction")
         for name in self.extension_names:
             await self.load_extension(name)
         if self.settings.dev_guild_id is not None:
@@ -262,3 +261,8 @@ def create_bot(
         timing=timing,
         clock=clock,
     )
+
+
+def _hosts(bot: ShoBot) -> ShoHost:
+    """The bot is what its buttons and commands take it for (checked by mypy, never called)."""
+    return bot

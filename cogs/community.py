@@ -1,7 +1,7 @@
 """Who rules the server: /sho leaderboard, stats, history, replay and export.
 
-Old games' results are rebuilt from their records when the cog loads (migration 0004 queued
-them); the paging and replay buttons are dynamic items registered here, so they outlive a restart.
+The paging and replay buttons answer their own clicks (bot/ui/community_views.py,
+bot/ui/replay_view.py).
 """
 
 from __future__ import annotations
@@ -16,26 +16,20 @@ from discord import app_commands
 
 from bot.client import ShoBot
 from bot.services.community import Scope
-from bot.services.errors import InvalidInputError
-from bot.services.replays import Replay
 from bot.store.result_models import Order, Period
 from bot.ui.community_views import (
-    COMMUNITY_COG,
-    HistoryButton,
-    LeaderboardButton,
     history_embed,
     history_view,
     leaderboard_embed,
     leaderboard_view,
     stats_embed,
 )
-from bot.ui.replay_view import JumpModal, ReplayButton, replay_embed, replay_view
-from bot.ui.replies import Reply, ready_in_time, reply, update
+from bot.ui.replay_view import replay_embed, replay_of, replay_view
+from bot.ui.replies import Reply, reply
 from cogs.sho_group import ShoCog, add_sho_cog
 
 log = logging.getLogger(__name__)
 
-DYNAMIC_ITEMS = (LeaderboardButton, HistoryButton, ReplayButton)
 NO_MENTIONS = discord.AllowedMentions.none()
 SCOPES = [
     app_commands.Choice(name="this server", value=Scope.SERVER.value),
@@ -51,30 +45,10 @@ ORDERS = [
     app_commands.Choice(name="wins", value=Order.WINS.value),
     app_commands.Choice(name="win rate", value=Order.WIN_RATE.value),
 ]
-SLOW_JUMP = (
-    "The replay is taking a moment to load just now. Please press Jump to throw again in a "
-    "few seconds."
-)
 
 
-class CommunityCog(ShoCog, name=COMMUNITY_COG):
-    """Standings, stats, history, replays and exports; and the handler of their buttons."""
-
-    def __init__(self, bot: ShoBot) -> None:
-        super().__init__(bot)
-
-    async def cog_load(self) -> None:
-        await super().cog_load()
-        self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
-
-    async def _replay(self, interaction: discord.Interaction[Any], game_id: int) -> Replay:
-        """The replay of a game that may be shown to this person here."""
-        guild, user = interaction.guild_id or 0, interaction.user.id
-        return await self.bot.replays.replay(guild, game_id, user)
-
-    async def cog_unload(self) -> None:
-        self.bot.remove_dynamic_items(*DYNAMIC_ITEMS)
-        await super().cog_unload()
+class CommunityCog(ShoCog):
+    """Standings, stats, history, replays and exports."""
 
     # -- standings -------------------------------------------------------------------------
 
@@ -105,23 +79,6 @@ class CommunityCog(ShoCog, name=COMMUNITY_COG):
             )
 
         await reply(interaction, first_page())
-
-    async def on_leaderboard_page(
-        self,
-        interaction: discord.Interaction[Any],
-        scope: Scope,
-        period: Period,
-        order: Order,
-        page: int,
-        caller: int,
-    ) -> None:
-        async def turned() -> Reply:
-            board = await self.bot.community.leaderboard(
-                interaction.guild_id or 0, scope, period, order, page, caller
-            )
-            return Reply(embed=leaderboard_embed(board), view=leaderboard_view(board, caller))
-
-        await update(interaction, turned())
 
     @app_commands.command(name="stats", description="A player's Sho record in this server")
     @app_commands.describe(user="Whose stats (you, if left out)")
@@ -154,17 +111,6 @@ class CommunityCog(ShoCog, name=COMMUNITY_COG):
 
         await reply(interaction, newest())
 
-    async def on_history_page(
-        self, interaction: discord.Interaction[Any], user_id: int, page: int
-    ) -> None:
-        async def turned() -> Reply:
-            history = await self.bot.community.history(interaction.guild_id or 0, user_id, page)
-            return Reply(
-                embed=history_embed(interaction.guild_id, history), view=history_view(history)
-            )
-
-        await update(interaction, turned())
-
     # -- replays and exports ---------------------------------------------------------------
 
     @app_commands.command(name="replay", description="Step through a finished game, privately")
@@ -176,40 +122,11 @@ class CommunityCog(ShoCog, name=COMMUNITY_COG):
         throw: app_commands.Range[int, 1] | None = None,
     ) -> None:
         async def shown() -> Reply:
-            replay = await self._replay(interaction, game)
+            replay = await replay_of(interaction, game)
             step = 0 if throw is None else replay.step_of_throw(throw)
             return Reply(embed=replay_embed(replay, step), view=replay_view(replay, step))
 
         await reply(interaction, shown(), ephemeral=True)
-
-    async def on_replay_step(
-        self, interaction: discord.Interaction[Any], game_id: int, step: int
-    ) -> None:
-        async def stepped() -> Reply:
-            replay = await self._replay(interaction, game_id)
-            return Reply(embed=replay_embed(replay, step), view=replay_view(replay, step))
-
-        await update(interaction, stepped())
-
-    async def on_replay_jump(self, interaction: discord.Interaction[Any], game_id: int) -> None:
-        # A form can only be the first answer, never one sent after an acknowledgement.
-        replay = await ready_in_time(interaction, self._replay(interaction, game_id))
-        if replay is None:
-            await interaction.response.send_message(SLOW_JUMP, ephemeral=True)
-            return
-        await interaction.response.send_modal(JumpModal(game_id, replay.throws))
-
-    async def on_replay_throw(
-        self, interaction: discord.Interaction[Any], game_id: int, throw: int
-    ) -> None:
-        async def jumped() -> Reply:
-            replay = await self._replay(interaction, game_id)
-            if not 1 <= throw <= replay.throws:
-                raise InvalidInputError(f"Give a throw number from 1 to {replay.throws}.")
-            step = replay.step_of_throw(throw)
-            return Reply(embed=replay_embed(replay, step), view=replay_view(replay, step))
-
-        await update(interaction, jumped())
 
     @app_commands.command(name="export", description="A finished game as a JSON file, privately")
     @app_commands.describe(game="The game's number (see /sho history)")

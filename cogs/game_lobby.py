@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import logging
 from dataclasses import dataclass
 from typing import Any
@@ -15,19 +14,17 @@ from bot.engine import Preset
 from bot.services.errors import (
     ChannelBusyError,
     InvalidInputError,
-    PermissionDeniedError,
-    ShoError,
 )
 from bot.services.server_config import TableChoices
 from bot.services.table import Status
 from bot.services.table_parts import TableConfig
 from bot.services.views import GameView
-from bot.ui.board import message_link
-from bot.ui.button_actions import LobbyAction
-from bot.ui.components import ThreadButton, carries
-from bot.ui.table_code import choices_code, choices_from_code
-from cogs.game_base import GameBase
-from cogs.moderation import moderates
+from bot.ui.game_clicks import run_command
+from bot.ui.links import message_link
+from bot.ui.lobby_buttons import ThreadButton
+from bot.ui.notes import acknowledge, tell
+from bot.ui.table_code import choices_code
+from bot.ui.threads import open_in_thread
 from cogs.rule_choices import (
     LEVEL_CHOICES,
     OPENINGS_CHOICES,
@@ -36,6 +33,7 @@ from cogs.rule_choices import (
     PRESET_CHOICES,
     given_options,
 )
+from cogs.sho_group import ShoCog
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +53,7 @@ class Busy:
     choices: TableChoices
 
 
-__all__ = ["LobbyCommands"]
+__all__ = ["LobbyCog"]
 
 NEEDED_PERMISSIONS = ("view_channel", "send_messages", "embed_links", "read_message_history")
 GAMES_TEXT_MOST = 2000
@@ -106,7 +104,7 @@ def _more_games(count: int) -> str:
     return f"…and {count} more, not listed here."
 
 
-class LobbyCommands(GameBase):
+class LobbyCog(ShoCog):
     """Opening a table and filling its seats."""
 
     @app_commands.command(name="new", description="Open a table of Sho in this channel")
@@ -137,7 +135,7 @@ class LobbyCommands(GameBase):
         openings: str | None = None,
         turn_minutes: app_commands.Range[int, 1, 1440] | None = None,
     ) -> None:
-        self.publisher.saw(interaction.id)
+        self.bot.publisher.saw(interaction.id)
         choices = TableChoices(
             players=players,
             computers=computers,
@@ -155,15 +153,15 @@ class LobbyCommands(GameBase):
             turn_seconds=None if turn_minutes is None else turn_minutes * 60,
         )
         channel = interaction.channel
-        async with self.publisher.answering(interaction, posts=True) as answer:
+        async with self.bot.publisher.answering(interaction, posts=True) as answer:
             opened = await answer.in_time(self._open_here(interaction, choices))
             if isinstance(opened, Busy):
                 await self._offer_thread(interaction, opened.error, opened.choices)
                 return
             if isinstance(opened, InThread):
                 assert isinstance(channel, discord.TextChannel)
-                await self.ack(interaction, ephemeral=True)
-                await self._open_in_thread(interaction, channel, opened.config, in_place=False)
+                await acknowledge(interaction, ephemeral=True)
+                await open_in_thread(interaction, channel, opened.config, in_place=False)
                 return
             await answer.draw(opened)
 
@@ -185,7 +183,7 @@ class LobbyCommands(GameBase):
             )
         user = interaction.user
         try:
-            return await self.service.open_table(
+            return await self.bot.games.open_table(
                 interaction.guild_id or 0,
                 interaction.channel_id or 0,
                 user.id,
@@ -210,118 +208,26 @@ class LobbyCommands(GameBase):
         else:
             await interaction.response.send_message(text, view=offer, ephemeral=True)
 
-    async def on_thread(self, interaction: discord.Interaction[Any], code: str) -> None:
-        """'Start it in a thread': a public thread of this channel with the table asked for.
-
-        The button carries only who asked and what they chose, so everything /sho new checks
-        is checked again now, with the server's settings as they are now."""
-        asker, choices = choices_from_code(code)
-        if interaction.user.id != asker:
-            raise PermissionDeniedError(
-                "This button was made for someone else: use /sho new to open your own table."
-            )
-        channel = interaction.channel
-        if not isinstance(channel, discord.TextChannel):
-            raise InvalidInputError("Threads can only be made in a text channel.")
-        offer = interaction.message
-        in_place = offer is not None and offer.flags.ephemeral and carries(offer, interaction)
-        if in_place:
-            await interaction.response.edit_message(content="Opening a thread…", view=None)
-        else:
-            await self.ack(interaction, ephemeral=True)
-        try:
-            config, _ = await self.bot.server_config.new_table(
-                interaction.guild_id or 0, channel.id, None, choices
-            )
-            await self._open_in_thread(interaction, channel, config, in_place=in_place)
-        except ShoError as error:
-            if not in_place:
-                raise
-            await interaction.edit_original_response(content=error.message)
-
-    async def _open_in_thread(
-        self,
-        interaction: discord.Interaction[Any],
-        channel: discord.TextChannel,
-        config: TableConfig,
-        *,
-        in_place: bool,
-    ) -> None:
-        """A public thread of the channel with the table, and a note saying where it is
-        (`in_place`: in the message clicked, else privately)."""
-        user = interaction.user
-        guild_id = interaction.guild_id or 0
-        await self.bot.server_config.room_for(guild_id, user.id)  # no thread for a refused table
-        try:
-            thread = await channel.create_thread(
-                name=f"Sho with {user.display_name}"[:100],
-                type=discord.ChannelType.public_thread,
-            )
-        except discord.Forbidden as error:
-            raise PermissionDeniedError(
-                "I may not create threads here (Create Public Threads is missing)."
-            ) from error
-        with contextlib.suppress(discord.HTTPException):  # they can open it from the channel
-            await thread.add_user(user)
-        try:
-            await self.service.open_table(guild_id, thread.id, user.id, user.display_name, config)
-        except ShoError:  # another table took the last room meanwhile: leave no empty thread
-            with contextlib.suppress(discord.HTTPException):
-                await thread.edit(archived=True)
-            raise
-        ready = f"Your table is ready in {thread.mention}."
-        if in_place:
-            await interaction.edit_original_response(content=ready)
-        else:
-            await self.tell(interaction, ready)
-
-    async def on_lobby(
-        self, interaction: discord.Interaction[Any], game: int, action: LobbyAction
-    ) -> None:
-        user = interaction.user
-
-        async def cancel(view: GameView) -> GameView:
-            manager = await moderates(self.bot, interaction)
-            return await self.service.cancel(view.id, user.id, manager=manager)
-
-        calls = {
-            LobbyAction.JOIN: lambda v: self.service.join(v.id, user.id, user.display_name),
-            LobbyAction.LEAVE: lambda v: self.service.leave(v.id, user.id),
-            LobbyAction.COMPUTER: lambda v: self.service.add_computer(v.id, user.id),
-            LobbyAction.START: lambda v: self.service.start(v.id, user.id),
-            LobbyAction.CANCEL: cancel,
-        }
-        await self.click(interaction, game, calls[action])
-
-    async def on_rematch(self, interaction: discord.Interaction[Any], game: int) -> None:
-        user = interaction.user
-        new = await self.click(
-            interaction, game, lambda v: self.service.rematch(v.id, user.id, user.display_name)
-        )
-        summary = interaction.message
-        if new is not None and summary is not None and carries(summary, interaction):
-            await interaction.edit_original_response(view=None)  # one rematch per summary
-
     @app_commands.command(name="join", description="Take a seat at the table in this channel")
     async def join(self, interaction: discord.Interaction[Any]) -> None:
         user = interaction.user
-        done = await self.command(
-            interaction, lambda v: self.service.join(v.id, user.id, user.display_name)
+        done = await run_command(
+            interaction, lambda v: self.bot.games.join(v.id, user.id, user.display_name)
         )
         if done is not None:
-            await self.tell(interaction, "You have a seat. Good luck!")
+            await tell(interaction, "You have a seat. Good luck!")
 
     @app_commands.command(
         name="leave", description="Leave the table (in a game, a computer plays on)"
     )
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
         async def leave(view: GameView) -> bool:
-            await self.service.leave(view.id, interaction.user.id)
+            await self.bot.games.leave(view.id, interaction.user.id)
             return view.table.status is Status.LOBBY
 
-        in_lobby = await self.command(interaction, leave)
+        in_lobby = await run_command(interaction, leave)
         if in_lobby is not None:
-            await self.tell(
+            await tell(
                 interaction,
                 "You left the table."
                 if in_lobby
@@ -330,11 +236,11 @@ class LobbyCommands(GameBase):
 
     @app_commands.command(name="start", description="Start now; computers fill the empty seats")
     async def start(self, interaction: discord.Interaction[Any]) -> None:
-        done = await self.command(
-            interaction, lambda v: self.service.start(v.id, interaction.user.id)
+        done = await run_command(
+            interaction, lambda v: self.bot.games.start(v.id, interaction.user.id)
         )
         if done is not None:
-            await self.tell(interaction, "The game begins!")
+            await tell(interaction, "The game begins!")
 
     @app_commands.command(name="swap", description="Swap two seats before the start (host)")
     @app_commands.describe(first="A seat number", second="Another seat number")
@@ -344,15 +250,15 @@ class LobbyCommands(GameBase):
         first: app_commands.Range[int, 1, 4],
         second: app_commands.Range[int, 1, 4],
     ) -> None:
-        done = await self.command(
+        done = await run_command(
             interaction,
-            lambda v: self.service.swap(v.id, interaction.user.id, first - 1, second - 1),
+            lambda v: self.bot.games.swap(v.id, interaction.user.id, first - 1, second - 1),
         )
         if done is not None:
-            await self.tell(interaction, f"Seats {first} and {second} swapped.")
+            await tell(interaction, f"Seats {first} and {second} swapped.")
 
     @app_commands.command(name="games", description="The live games and open tables of this server")
     async def games(self, interaction: discord.Interaction[Any]) -> None:
-        await self.ack(interaction, ephemeral=True)  # before the database, however busy it is
-        views = await self.service.live_in_guild(interaction.guild_id or 0)
-        await self.tell(interaction, games_list(interaction.guild_id, views))
+        await acknowledge(interaction, ephemeral=True)  # before the database, however busy it is
+        views = await self.bot.games.live_in_guild(interaction.guild_id or 0)
+        await tell(interaction, games_list(interaction.guild_id, views))

@@ -1,5 +1,5 @@
-"""A turn: Throw and the move buttons or menus, /sho throw, /sho move (typed, with autocomplete),
-I'm back, the Rules button, and /sho board to bring the board to the bottom again."""
+"""A turn by typing: /sho throw, /sho move (with autocomplete), /sho back, and /sho board to
+bring the board to the bottom again. (The board's own buttons are bot/ui/turn_buttons.py.)"""
 
 from __future__ import annotations
 
@@ -15,14 +15,12 @@ from bot.engine import Move
 from bot.render import dice_text, move_label
 from bot.services.errors import InvalidInputError, PermissionDeniedError
 from bot.services.views import GameView
-from bot.ui.board import message_link
-from bot.ui.components import MOVE_VALUE, key_of, key_text
+from bot.ui.game_clicks import moderates, run_command
+from bot.ui.links import message_link
 from bot.ui.log_words import latest_event_text
-from bot.ui.replies import Reply, reply
-from bot.ui.rules_view import rules_embed, rules_view
-from cogs.game_base import GameBase
-from cogs.moderation import moderates
-from cogs.rule_choices import rules_here
+from bot.ui.notes import tell
+from bot.ui.turn_buttons import MOVE_VALUE, key_of, key_text
+from cogs.sho_group import ShoCog
 
 CHOICES = 25
 REPOST_EVERY = datetime.timedelta(seconds=30)
@@ -52,46 +50,21 @@ def chosen_move(typed: str, moves: tuple[Move, ...]) -> tuple[int, ...]:
     raise InvalidInputError("Pick one of your moves from the list that opens as you type.")
 
 
-class TurnCommands(GameBase):
-    """Throwing and moving, by button or command."""
+class TurnCog(ShoCog):
+    """Throwing and moving by command, and posting the board again."""
 
     def __init__(self, bot: ShoBot) -> None:
         super().__init__(bot)
         self._reposted: dict[int, datetime.datetime] = {}
         """When each game's board was last posted again by /sho board (the recent ones)."""
 
-    async def on_throw(
-        self, interaction: discord.Interaction[Any], game: int, version: int
-    ) -> None:
-        user = interaction.user.id
-        await self.click(interaction, game, lambda v: self.service.throw(v.id, user, version))
-
-    async def on_move(
-        self, interaction: discord.Interaction[Any], game: int, version: int, key: tuple[int, ...]
-    ) -> None:
-        user = interaction.user.id
-        await self.click(interaction, game, lambda v: self.service.move(v.id, user, key, version))
-
-    async def on_back(self, interaction: discord.Interaction[Any], game: int) -> None:
-        user = interaction.user.id
-        await self.click(interaction, game, lambda v: self.service.back(v.id, user))
-
-    async def on_rules(self, interaction: discord.Interaction[Any]) -> None:
-        """The Rules button: the rules of the game on the board, its differences first."""
-
-        async def first_page() -> Reply:
-            rules = await rules_here(self.bot, interaction)
-            return Reply(embed=rules_embed(0, rules), view=rules_view(0, rules))
-
-        await reply(interaction, first_page(), ephemeral=True)
-
     @app_commands.command(name="throw", description="Throw the dice (when it is your turn)")
     async def throw(self, interaction: discord.Interaction[Any]) -> None:
-        after = await self.command(
-            interaction, lambda v: self.service.throw(v.id, interaction.user.id)
+        after = await run_command(
+            interaction, lambda v: self.bot.games.throw(v.id, interaction.user.id)
         )
         if after is not None:
-            await self.tell(interaction, throw_reply(after))
+            await tell(interaction, throw_reply(after))
 
     @app_commands.command(name="move", description="Make a move for your throw")
     @app_commands.describe(move="The move to make (start typing to see them)")
@@ -100,18 +73,18 @@ class TurnCommands(GameBase):
             game = view.table.game
             moves = game.pending.moves if game is not None and game.pending else ()
             key = chosen_move(move, moves)
-            return await self.service.move(view.id, interaction.user.id, key)
+            return await self.bot.games.move(view.id, interaction.user.id, key)
 
-        after = await self.command(interaction, play)
+        after = await run_command(interaction, play)
         if after is not None:
-            await self.tell(interaction, latest_event_text(after.table, "Moved."))
+            await tell(interaction, latest_event_text(after.table, "Moved."))
 
     @move.autocomplete("move")
     async def move_choices(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
         """The legal moves of the person to play, filtered by what they typed."""
-        view = await self.service.live_in_channel(interaction.channel_id or 0)
+        view = await self.bot.games.live_in_channel(interaction.channel_id or 0)
         table = view.table if view is not None else None
         game = table.game if table is not None else None
         if table is None or game is None or game.pending is None:
@@ -129,21 +102,21 @@ class TurnCommands(GameBase):
 
     @app_commands.command(name="back", description="Take your seat back from the computer")
     async def back(self, interaction: discord.Interaction[Any]) -> None:
-        done = await self.command(
-            interaction, lambda v: self.service.back(v.id, interaction.user.id)
+        done = await run_command(
+            interaction, lambda v: self.bot.games.back(v.id, interaction.user.id)
         )
         if done is not None:
-            await self.tell(interaction, "Welcome back! Your seat is yours again.")
+            await tell(interaction, "Welcome back! Your seat is yours again.")
 
     @app_commands.command(name="board", description="Post the board again at the bottom")
     async def board(self, interaction: discord.Interaction[Any]) -> None:
         async def repost(view: GameView) -> GameView:
             await self._may_repost(interaction, view)
-            return await self.publisher.repost(view.id)
+            return await self.bot.publisher.repost(view.id)
 
-        done = await self.command(interaction, repost)
+        done = await run_command(interaction, repost)
         if done is not None:
-            await self.tell(interaction, "Here it is again, at the bottom of the channel.")
+            await tell(interaction, "Here it is again, at the bottom of the channel.")
 
     async def _may_repost(self, interaction: discord.Interaction[Any], view: GameView) -> None:
         """Refuse /sho board unless the person plays at the table or moderates, and within
@@ -152,11 +125,11 @@ class TurnCommands(GameBase):
         # shares; a refusal is a private note, which costs nothing in the channel.
         user, table = interaction.user.id, view.table
         player = table.seat_of(user) is not None or user == table.host_id
-        if not player and not await moderates(self.bot, interaction):
+        if not player and not await moderates(interaction):
             raise PermissionDeniedError(
                 "Only the players of this game and moderators can post its board again."
             )
-        now = self.publisher.now()
+        now = self.bot.publisher.now()
         last = self._reposted.get(view.id)
         if last is not None and now - last < REPOST_EVERY:
             left = math.ceil((last + REPOST_EVERY - now).total_seconds())

@@ -5,14 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import discord
 from discord import app_commands
 
 from bot.ai import Level
-from bot.client import ShoBot
 from bot.engine import OpeningRule, ParaRule, Preset
 from bot.render import PRESET_BLURBS, option_phrase
-from bot.ui.rules_view import Rules
 
 LEVEL_CHOICES = [app_commands.Choice(name=level.value, value=level.value) for level in Level]
 PRESET_CHOICES = [
@@ -45,7 +42,6 @@ __all__ = [
     "PARA_CHOICES",
     "PRESET_CHOICES",
     "given_options",
-    "rules_here",
 ]
 
 
@@ -62,9 +58,3 @@ def given_options(
         "openings": None if openings is None else OpeningRule(openings),
     }
     return {name: value for name, value in values.items() if value is not None}
-
-
-async def rules_here(bot: ShoBot, interaction: discord.Interaction[Any]) -> Rules:
-    """The rules of the game in the channel, else of the server's new games."""
-    guild, channel = interaction.guild_id or 0, interaction.channel_id or 0
-    return Rules(*await bot.server_config.rules_in(guild, channel))

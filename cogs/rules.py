@@ -12,8 +12,8 @@ from discord import app_commands
 from bot.client import ShoBot
 from bot.engine import Preset
 from bot.ui.replies import Reply, reply
-from bot.ui.rules_view import Rules, RulesPageButton, rules_embed, rules_view
-from cogs.rule_choices import PRESET_CHOICES, rules_here
+from bot.ui.rules_view import Rules, RulesPageButton, rules_embed, rules_here, rules_view
+from cogs.rule_choices import PRESET_CHOICES
 from cogs.sho_group import ShoCog, add_sho_cog
 
 
@@ -34,7 +34,7 @@ class RulesCog(ShoCog):
     async def rules(self, interaction: discord.Interaction[Any], preset: str | None = None) -> None:
         async def first_page() -> Reply:
             if preset is None:
-                rules = await rules_here(self.bot, interaction)
+                rules = await rules_here(interaction)
             else:
                 rules = Rules(Preset(preset), Preset(preset).options)
             return Reply(embed=rules_embed(0, rules), view=rules_view(0, rules))

@@ -165,7 +165,7 @@ def test_only_config_reads_the_environment() -> None:
         ("bot.services.games", "sqlite3"),
         ("bot.config", "discord"),
         ("bot.ui.board", "aiosqlite"),
-        ("bot.ui.components", "bot.client"),
+        ("bot.ui.items", "bot.client"),
         ("bot.ui.publisher", "cogs.game"),
         ("bot.client", "cogs.game"),
         ("cogs.game", "dotenv"),

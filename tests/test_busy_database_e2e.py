@@ -18,7 +18,7 @@ from kit.servicekit import FakeClock, play_person_turns, service_on
 from test_community_e2e import fill_standings
 
 from bot.services.table_parts import TableConfig
-from cogs.community import SLOW_JUMP
+from bot.ui.replay_view import SLOW_JUMP
 
 
 @contextmanager

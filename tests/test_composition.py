@@ -5,21 +5,10 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import cast
 
 import pytest
 from fakediscord import FakeDiscord
 from kit.game_support import ScriptedDice, board_of, game_bot, two_player_game
-
-from bot.client import ShoBot
-from cogs.game import GameCog
-
-
-def game_cog(bot: ShoBot) -> GameCog:
-    """The loaded game cog (by class name: discord.py runs an extension afresh on each load)."""
-    cog = bot.get_cog("GameCog")
-    assert type(cog).__name__ == "GameCog"
-    return cast(GameCog, cog)
 
 
 def driving(game_id: int) -> list[asyncio.Task[object]]:
@@ -29,15 +18,22 @@ def driving(game_id: int) -> list[asyncio.Task[object]]:
     ]
 
 
-async def test_the_game_cog_uses_the_bots_service_and_publisher(
+async def test_the_buttons_answer_without_the_game_commands_loaded(
     fake_discord: FakeDiscord, tmp_path: Path, dice: ScriptedDice
 ) -> None:
-    async with game_bot(fake_discord, tmp_path / "sho.db", dice=dice) as bot:
-        cog = game_cog(bot)
-        assert cog.service is bot.games
-        assert cog.publisher is bot.publisher
-        assert bot.actions is cog
-        assert bot.publisher.on_forbidden == cog._cannot_post
+    """Each button owns what its click does and reaches the bot's services itself: with the
+    game's commands unloaded, the board still plays."""
+    fake = fake_discord
+    dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
+    async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
+        _, board = await two_player_game(fake, bot, dawa, pema)
+        await bot.unload_extension("cogs.game")
+        assert bot.get_cog("TurnCog") is None
+        dice.push((4, 3))  # an opening: the turn passes to Pema
+        await fake.click(board, "Throw", user=dawa)
+        await fake.wait_for(
+            lambda: board_of(fake, board.channel_id).content.startswith(pema.mention)
+        )
 
 
 async def test_reloading_the_game_cog_keeps_the_games_going(
@@ -53,9 +49,7 @@ async def test_reloading_the_game_cog_keeps_the_games_going(
         assert bot.games is service
         assert bot.publisher is publisher
         assert driving(game_id) == driver, "the game's clock still runs"
-        cog = game_cog(bot)
-        assert bot.actions is cog
-        assert publisher.on_forbidden == cog._cannot_post
+        assert bot.get_cog("TurnCog") is not None
 
         dice.push((4, 3))  # an opening: the turn passes to Pema
         await fake.click(board, "Throw", user=dawa)
@@ -66,8 +60,7 @@ async def test_reloading_the_game_cog_keeps_the_games_going(
         assert not any("restarted" in text for text in said), "a reload is not a restart"
 
         await bot.unload_extension("cogs.game")
-        assert bot.actions is None
-        assert publisher.on_forbidden is None
+        assert bot.get_cog("LobbyCog") is None
         assert driving(game_id) == driver, "unloading the cog does not stop the games"
 
 

@@ -21,9 +21,9 @@ from kit.game_support import (
 from bot.client import ShoBot
 from bot.engine import ThrowAction
 from bot.services.actions import Play
-from bot.ui.components import NOT_MINE
+from bot.ui.game_clicks import NO_GAME_HERE
+from bot.ui.items import NOT_MINE
 from bot.ui.table_code import OFFER_GONE
-from cogs.game_base import NO_GAME_HERE
 
 ANSWER_WITHIN = 3.0
 

@@ -24,8 +24,8 @@ from bot.services.snapshot import dump_table, load_table
 from bot.services.table import Table
 from bot.services.table_parts import TableConfig
 from bot.store import GuildSettings, Store
-from bot.ui.components import MOVE_TEMPLATE, MOVE_VALUE, key_of, key_text
 from bot.ui.table_code import choices_code, choices_from_code
+from bot.ui.turn_buttons import MOVE_TEMPLATE, MOVE_VALUE, key_of, key_text
 
 SERVER = GuildSettings(
     1, turn_seconds=300, preset=Preset.LHASA, options=Preset.LHASA.options._replace(

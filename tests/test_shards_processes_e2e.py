@@ -22,7 +22,6 @@ from bot.services.table import Status
 from bot.store import Store
 from bot.store.result_models import ALL_SERVERS, Order
 from bot.store.shards import shard_of
-from bot.ui.button_actions import BoardAction
 
 BOT_ENV = {"SHO_COMPUTER_DELAY": "0.02", "LOG_LEVEL": "INFO", "SHO_SHARD_COUNT": "2"}
 GAME_OVER = "🏆 Game over:"
@@ -40,7 +39,7 @@ def fake_discord_options() -> dict[str, Any]:
 def is_a_move(custom_id: str) -> bool:
     """Throw, or one of the moves of a throw."""
     return custom_id.startswith("sho:m:") or (
-        custom_id.startswith("sho:g:") and custom_id.endswith(f":{BoardAction.THROW}")
+        custom_id.startswith("sho:g:") and custom_id.endswith(":throw")
     )
 
 

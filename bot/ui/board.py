@@ -24,16 +24,16 @@ from bot.services.table import Status, Table
 from bot.services.table_parts import Seat
 from bot.services.views import GameView
 from bot.store.result_models import RatingChange
-from bot.ui.button_actions import BoardAction
-from bot.ui.components import (
-    LOBBY_ACTIONS,
-    GameButton,
-    LobbyButton,
+from bot.ui.lobby_buttons import LOBBY_ACTIONS, LobbyButton
+from bot.ui.log_words import end_reason_text, event_text
+from bot.ui.turn_buttons import (
+    BackButton,
     MoveButton,
     MoveSelect,
+    RulesButton,
+    ThrowButton,
     key_text,
 )
-from bot.ui.log_words import end_reason_text, event_text
 
 BUTTON_ROWS = 4
 """Rows of move buttons; the last row is kept for the board's own buttons."""
@@ -214,14 +214,12 @@ def _turn_view(view: GameView) -> discord.ui.View | None:
     actor = table.actor
     if table.status is Status.ACTIVE and actor is not None and not actor.autoplay:
         if game.pending is None:
-            buttons.add_item(
-                _in_row(GameButton(view.id, view.version, BoardAction.THROW), BUTTON_ROWS)
-            )
+            buttons.add_item(_in_row(ThrowButton(view.id, view.version), BUTTON_ROWS))
         else:
             _add_moves(buttons, view, game.state, game.pending)
     if table.status is Status.PAUSED or any(s.away for s in table.people):
-        buttons.add_item(_in_row(GameButton(view.id, view.version, BoardAction.BACK), BUTTON_ROWS))
-    buttons.add_item(_in_row(GameButton(view.id, view.version, BoardAction.RULES), BUTTON_ROWS))
+        buttons.add_item(_in_row(BackButton(view.id, view.version), BUTTON_ROWS))
+    buttons.add_item(_in_row(RulesButton(view.id, view.version), BUTTON_ROWS))
     return buttons
 
 
@@ -309,13 +307,6 @@ def ratings_text(table: Table, changes: Sequence[RatingChange]) -> str | None:
 def counted(number: int, thing: str) -> str:
     """'1 kill', '3 kills'."""
     return f"{number} {thing}{'' if number == 1 else 's'}"
-
-
-def message_link(guild_id: int | None, channel_id: int | None, message_id: int | None) -> str:
-    """A jump link to a message, or '' when it is not known."""
-    if not (guild_id and channel_id and message_id):
-        return ""
-    return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
 
 
 def message_for(view: GameView) -> BoardMessage:

@@ -8,7 +8,7 @@ goes to the `CommunityHandler` (the community cog), found on the client by name.
 from __future__ import annotations
 
 import re
-from typing import Any, Protocol
+from typing import Any
 
 import discord
 
@@ -16,11 +16,12 @@ from bot.services.community import History, Leaderboard, LeaderLine, PlayerStats
 from bot.services.ratings import PROVISIONAL_GAMES, provisional, shown
 from bot.store.models import EndReason
 from bot.store.result_models import Order, Period, PlayedGame, Rating
-from bot.ui.board import message_link
 from bot.ui.errors import reports_errors
+from bot.ui.host import host_of
+from bot.ui.links import message_link
+from bot.ui.replies import Reply, update
 
 COLOUR = 0xC8102E
-COMMUNITY_COG = "CommunityCog"
 PERIOD_NAMES = {Period.ALL_TIME: "all time", Period.SEASON: "this season", Period.WEEK: "this week"}
 ORDER_NAMES = {Order.RATING: "rating", Order.WINS: "wins", Order.WIN_RATE: "win rate"}
 SPARKS = "▁▂▃▄▅▆▇█"
@@ -30,32 +31,6 @@ LEADERBOARD_TEMPLATE = (
     r":(?P<page>[0-9]{1,5}):(?P<caller>[0-9]{1,20}):(?P<direction>prev|next)"
 )
 HISTORY_TEMPLATE = r"sho:hist:(?P<user>[0-9]{1,20}):(?P<page>[0-9]{1,5}):(?P<direction>prev|next)"
-
-
-class CommunityHandler(Protocol):
-    """What a paging click asks for; implemented by the community cog."""
-
-    async def on_leaderboard_page(
-        self,
-        interaction: discord.Interaction[Any],
-        scope: Scope,
-        period: Period,
-        order: Order,
-        page: int,
-        caller: int,
-    ) -> None: ...
-
-    async def on_history_page(
-        self, interaction: discord.Interaction[Any], user_id: int, page: int
-    ) -> None: ...
-
-
-def handler(interaction: discord.Interaction[Any]) -> CommunityHandler:
-    found: Any = interaction.client.get_cog(COMMUNITY_COG)
-    if found is None:
-        raise RuntimeError("the community cog is not loaded")
-    handled: CommunityHandler = found
-    return handled
 
 
 def rating_text(rating: Rating | None) -> str:
@@ -143,9 +118,18 @@ class LeaderboardButton(
 
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await handler(interaction).on_leaderboard_page(
-            interaction, self.scope, self.period, self.order, self.target, self.caller
-        )
+        async def turned() -> Reply:
+            board = await host_of(interaction).community.leaderboard(
+                interaction.guild_id or 0,
+                self.scope,
+                self.period,
+                self.order,
+                self.target,
+                self.caller,
+            )
+            return Reply(embed=leaderboard_embed(board), view=leaderboard_view(board, self.caller))
+
+        await update(interaction, turned())
 
 
 def _trend(values: tuple[float, ...]) -> str:
@@ -256,4 +240,12 @@ class HistoryButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=HIS
 
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await handler(interaction).on_history_page(interaction, self.user_id, self.target)
+        async def turned() -> Reply:
+            history = await host_of(interaction).community.history(
+                interaction.guild_id or 0, self.user_id, self.target
+            )
+            return Reply(
+                embed=history_embed(interaction.guild_id, history), view=history_view(history)
+            )
+
+        await update(interaction, turned())

@@ -7,16 +7,18 @@ steps after a restart; "Jump to throw" asks for the throw's number in a modal.
 from __future__ import annotations
 
 import re
-from typing import Any, Protocol
+from typing import Any
 
 import discord
 
 from bot.render import Theme, event_line, render_board
+from bot.services.errors import InvalidInputError
 from bot.services.replays import Replay
 from bot.ui.errors import report_error, reports_errors
+from bot.ui.host import host_of
+from bot.ui.replies import Reply, ready_in_time, update
 
 COLOUR = 0x5D4037
-REPLAY_COG = "CommunityCog"
 REPLAY_TEMPLATE = (
     r"sho:replay:(?P<game>[0-9]{1,18}):(?P<kind>first|back|next|last|jump):(?P<step>[0-9]{1,5})"
 )
@@ -29,26 +31,16 @@ _BUTTONS = {
 }
 
 
-class ReplayHandler(Protocol):
-    """What a replay click asks for; implemented by the community cog."""
-
-    async def on_replay_step(
-        self, interaction: discord.Interaction[Any], game_id: int, step: int
-    ) -> None: ...
-
-    async def on_replay_jump(self, interaction: discord.Interaction[Any], game_id: int) -> None: ...
-
-    async def on_replay_throw(
-        self, interaction: discord.Interaction[Any], game_id: int, throw: int
-    ) -> None: ...
+SLOW_JUMP = (
+    "The replay is taking a moment to load just now. Please press Jump to throw again in a "
+    "few seconds."
+)
 
 
-def handler(interaction: discord.Interaction[Any]) -> ReplayHandler:
-    found: Any = interaction.client.get_cog(REPLAY_COG)
-    if found is None:
-        raise RuntimeError("the community cog is not loaded")
-    handled: ReplayHandler = found
-    return handled
+async def replay_of(interaction: discord.Interaction[Any], game_id: int) -> Replay:
+    """The replay of a game that may be shown to this person here."""
+    guild, user = interaction.guild_id or 0, interaction.user.id
+    return await host_of(interaction).replays.replay(guild, game_id, user)
 
 
 def clamp(replay: Replay, step: int) -> int:
@@ -116,9 +108,19 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPL
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         if self.kind == "jump":
-            await handler(interaction).on_replay_jump(interaction, self.game_id)
-        else:
-            await handler(interaction).on_replay_step(interaction, self.game_id, self.step)
+            # A form can only be the first answer, never one sent after an acknowledgement.
+            replay = await ready_in_time(interaction, replay_of(interaction, self.game_id))
+            if replay is None:
+                await interaction.response.send_message(SLOW_JUMP, ephemeral=True)
+                return
+            await interaction.response.send_modal(JumpModal(self.game_id, replay.throws))
+            return
+
+        async def stepped() -> Reply:
+            replay = await replay_of(interaction, self.game_id)
+            return Reply(embed=replay_embed(replay, self.step), view=replay_view(replay, self.step))
+
+        await update(interaction, stepped())
 
 
 class JumpModal(discord.ui.Modal, title="Jump to a throw"):
@@ -136,7 +138,15 @@ class JumpModal(discord.ui.Modal, title="Jump to a throw"):
     async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
         text = self.throw.value.strip()
         number = int(text) if text.isdigit() else -1
+
+        async def jumped() -> Reply:
+            replay = await replay_of(interaction, self.game_id)
+            if not 1 <= number <= replay.throws:
+                raise InvalidInputError(f"Give a throw number from 1 to {replay.throws}.")
+            step = replay.step_of_throw(number)
+            return Reply(embed=replay_embed(replay, step), view=replay_view(replay, step))
+
         try:
-            await handler(interaction).on_replay_throw(interaction, self.game_id, number)
+            await update(interaction, jumped())
         except Exception as error:
             await report_error(interaction, error)

@@ -15,6 +15,7 @@ import discord
 
 from bot.engine import Options, Preset
 from bot.ui.errors import reports_errors
+from bot.ui.host import host_of
 from bot.ui.rules_pages import RulesPage, rules_pages
 from bot.ui.table_code import OPTIONS_CODE, options_code, options_from_code
 
@@ -100,3 +101,9 @@ class RulesPageButton(
         await interaction.response.edit_message(
             embed=rules_embed(self.target, self.rules), view=rules_view(self.target, self.rules)
         )
+
+
+async def rules_here(interaction: discord.Interaction[Any]) -> Rules:
+    """The rules of the game in the channel, else of the server's new games."""
+    guild, channel = interaction.guild_id or 0, interaction.channel_id or 0
+    return Rules(*await host_of(interaction).server_config.rules_in(guild, channel))

@@ -10,7 +10,6 @@ from __future__ import annotations
 import contextlib
 import datetime
 import logging
-from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
 from typing import Any
 
@@ -19,8 +18,10 @@ import discord
 from bot.services.games import GameService
 from bot.services.table import Status
 from bot.services.views import GameView
-from bot.ui.board import message_link, summary_text
-from bot.ui.components import RematchButton
+from bot.ui.board import summary_text
+from bot.ui.links import message_link
+from bot.ui.lobby_buttons import RematchButton
+from bot.ui.notes import tell
 from bot.ui.pacing import ChannelPacer
 from bot.ui.tokens import fresh, mentioning, post
 from bot.ui.tracking import TrackedGame, Tracker
@@ -39,8 +40,11 @@ BOARD_RESPONSES = (
 AT_THE_BOARD = datetime.timedelta(seconds=60)
 """A person who acted in a game this recently is watching it: their turn needs no ping."""
 
-ForbiddenHandler = Callable[[GameView, discord.Forbidden], Awaitable[None]]
-"""Told once when the bot may not post or edit in a game's channel (until it may again)."""
+CANNOT_POST = (
+    "I may not post or edit messages in <#{channel}> ({reason}), so the board there cannot keep "
+    "up. Please ask a moderator to give me View Channel, Send Messages, Embed Links and Read "
+    "Message History there."
+)
 
 
 class SideMessages:
@@ -49,8 +53,6 @@ class SideMessages:
     def __init__(self, client: discord.Client, service: GameService, pacer: ChannelPacer) -> None:
         self._client = client
         self._service = service
-        self.on_forbidden: ForbiddenHandler | None = None
-        """Set by the game cog while it is loaded (it knows whom to tell)."""
         self._games = Tracker()
         self._seen = discord.utils.utcnow()
         self._pacer = pacer
@@ -86,7 +88,8 @@ class SideMessages:
         return channel_id, None if message_id in game.gone else message_id
 
     async def _forbidden(self, game: TrackedGame, error: discord.Forbidden) -> None:
-        """The bot may not post or edit here: log it and tell someone, once per episode."""
+        """The bot may not post or edit here: log it and tell the last person who acted, once
+        per episode."""
         view = game.latest
         if game.blocked:
             log.debug("game %d: still not allowed to post: %s", view.id, error)
@@ -95,8 +98,10 @@ class SideMessages:
         log.warning(
             "game %d: not allowed to post or edit in channel %d: %s", view.id, view.where, error
         )
-        if self.on_forbidden is not None:
-            await self.on_forbidden(view, error)
+        if game.last_interaction is not None:
+            reason = error.text or "Missing Permissions"
+            text = CANNOT_POST.format(channel=view.where, reason=reason)
+            await tell(game.last_interaction, text)
 
     async def turn_reminder(self, view: GameView) -> None:
         actor = view.table.actor
@@ -162,11 +167,13 @@ class SideMessages:
         watched = any(self._lately(acted) for acted in game.acted.values())
         return self._pacer.turn(background=not watched)
 
-    def person_acted(self, game_id: int, user_id: int) -> None:
-        """A person just clicked or typed a command in a game: they are at the board."""
+    def person_acted(self, game_id: int, interaction: discord.Interaction[Any]) -> None:
+        """A person just clicked or typed a command in a game: they are at the board, and are
+        the one to tell if the board cannot be drawn."""
         game = self._games.get(game_id)
         if game is not None:
-            game.acted[user_id] = self.now()
+            game.acted[interaction.user.id] = self.now()
+            game.last_interaction = interaction
 
     def _at_the_board(self, game: TrackedGame, user_id: int) -> bool:
         """Whether the person acted in this game lately (so a ping would only be noise)."""

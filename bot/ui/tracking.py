@@ -52,6 +52,8 @@ class TrackedGame:
     """The interaction whose token sent the ping (and can delete it), if one did."""
     acted: dict[int, datetime.datetime] = field(default_factory=dict)
     """When each person last clicked or typed a command in the game (Discord's time)."""
+    last_interaction: discord.Interaction[Any] | None = None
+    """The last person's click or command: whom to tell if the board cannot be drawn."""
     finished: bool = False
     """The summary was sent."""
     closed: bool = False

@@ -1,0 +1,99 @@
+"""The 'yes' of /sho end and /sho kick, under the private question each asks first."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import discord
+
+from bot.services.errors import InvalidInputError, ShoError
+from bot.services.views import GameView
+from bot.ui.clicked import carries
+from bot.ui.errors import reports_errors
+from bot.ui.game_clicks import game_of_button, moderates, refusal
+from bot.ui.host import host_of
+from bot.ui.notes import acknowledge, tell
+
+Button = discord.ui.DynamicItem[discord.ui.Button[Any]]
+
+
+class EndButton(Button, template=r"sho:c:(?P<game>[0-9]{1,18}):end:(?P<target>[0-9]{1,20})"):
+    """Yes, end the game for everyone."""
+
+    def __init__(self, game: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Yes, end the game",
+                style=discord.ButtonStyle.danger,
+                custom_id=f"sho:c:{game}:end:0",
+            )
+        )
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> EndButton:
+        return cls(int(match["game"]))
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        games, user = host_of(interaction).games, interaction.user.id
+
+        async def end(view: GameView) -> str:
+            await games.end(view.id, user, manager=await moderates(interaction))
+            return "The game was ended."
+
+        await confirmed(interaction, self.game, end)
+
+
+class KickButton(Button, template=r"sho:c:(?P<game>[0-9]{1,18}):kick:(?P<target>[0-9]{1,20})"):
+    """Yes, hand this player's seat to the computer."""
+
+    def __init__(self, game: int, target: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Yes, remove them",
+                style=discord.ButtonStyle.danger,
+                custom_id=f"sho:c:{game}:kick:{target}",
+            )
+        )
+        self.game, self.target = game, target
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> KickButton:
+        return cls(int(match["game"]), int(match["target"]))
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        games, user, target = host_of(interaction).games, interaction.user.id, self.target
+
+        async def kick(view: GameView) -> str:
+            seat = view.table.seat_of(target)
+            if seat is None:
+                raise InvalidInputError("They are not playing at this table any more.")
+            await games.kick(view.id, user, seat, manager=await moderates(interaction))
+            return f"<@{target}>'s seat is played by the computer now."
+
+        await confirmed(interaction, self.game, kick)
+
+
+async def confirmed(
+    interaction: discord.Interaction[Any], game: int, act: Callable[[GameView], Awaitable[str]]
+) -> None:
+    """Act, then say so in place of the question (or privately, if the id came on some other
+    message: a forged id never overwrites a public message)."""
+    await acknowledge(interaction)
+    try:
+        text = await act(await game_of_button(interaction, game))
+    except ShoError as error:
+        text = refusal(interaction, error)
+    question = interaction.message
+    if question is not None and question.flags.ephemeral and carries(question, interaction):
+        await interaction.edit_original_response(content=text, view=None)
+    else:
+        await tell(interaction, text)

@@ -1,0 +1,169 @@
+"""The buttons that fill and open tables: the lobby's Join, Leave, Add computer, Start and
+Cancel; Rematch under a game's summary; and 'Start it in a thread' when a channel is busy.
+
+Each is a dynamic item owning its custom id, its look and what a click does.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable
+from enum import StrEnum
+from typing import Any
+
+import discord
+
+from bot.services.errors import InvalidInputError, PermissionDeniedError, ShoError
+from bot.services.views import GameView
+from bot.ui.clicked import carries
+from bot.ui.errors import reports_errors
+from bot.ui.game_clicks import answer_click, moderates
+from bot.ui.host import host_of
+from bot.ui.notes import acknowledge
+from bot.ui.table_code import choices_from_code
+from bot.ui.threads import open_in_thread
+
+Button = discord.ui.DynamicItem[discord.ui.Button[Any]]
+
+
+class LobbyAction(StrEnum):
+    """What a lobby button asks for (the value is the custom id's last part)."""
+
+    JOIN = "join"
+    LEAVE = "leave"
+    COMPUTER = "computer"
+    START = "start"
+    CANCEL = "cancel"
+
+
+_LOOKS: dict[LobbyAction, tuple[str, discord.ButtonStyle]] = {
+    LobbyAction.JOIN: ("Join", discord.ButtonStyle.success),
+    LobbyAction.LEAVE: ("Leave", discord.ButtonStyle.secondary),
+    LobbyAction.COMPUTER: ("Add computer", discord.ButtonStyle.secondary),
+    LobbyAction.START: ("Start", discord.ButtonStyle.primary),
+    LobbyAction.CANCEL: ("Cancel", discord.ButtonStyle.danger),
+}
+
+
+class LobbyButton(
+    Button, template=r"sho:l:(?P<game>[0-9]{1,18}):(?P<action>join|leave|computer|start|cancel)"
+):
+    """A seat at an open table taken or given up, a computer added, the start, the cancel."""
+
+    def __init__(self, game: int, action: LobbyAction) -> None:
+        label, style = _LOOKS[action]
+        super().__init__(
+            discord.ui.Button(label=label, style=style, custom_id=f"sho:l:{game}:{action}")
+        )
+        self.game, self.action = game, action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> LobbyButton:
+        return cls(int(match["game"]), LobbyAction(match["action"]))
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await answer_click(interaction, self.game, self._call(interaction))
+
+    def _call(self, interaction: discord.Interaction[Any]) -> Callable[[GameView], Awaitable[Any]]:
+        games, user = host_of(interaction).games, interaction.user
+
+        async def cancel(view: GameView) -> GameView:
+            return await games.cancel(view.id, user.id, manager=await moderates(interaction))
+
+        match self.action:
+            case LobbyAction.JOIN:
+                return lambda v: games.join(v.id, user.id, user.display_name)
+            case LobbyAction.LEAVE:
+                return lambda v: games.leave(v.id, user.id)
+            case LobbyAction.COMPUTER:
+                return lambda v: games.add_computer(v.id, user.id)
+            case LobbyAction.START:
+                return lambda v: games.start(v.id, user.id)
+            case LobbyAction.CANCEL:
+                return cancel
+
+
+LOBBY_ACTIONS = tuple(LobbyAction)
+
+
+class RematchButton(Button, template=r"sho:r:(?P<game>[0-9]{1,18})"):
+    """Play again with the same seats (under a game's summary)."""
+
+    def __init__(self, game: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Rematch",
+                style=discord.ButtonStyle.primary,
+                emoji="🔁",
+                custom_id=f"sho:r:{game}",
+            )
+        )
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> RematchButton:
+        return cls(int(match["game"]))
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        games, user = host_of(interaction).games, interaction.user
+        new = await answer_click(
+            interaction, self.game, lambda v: games.rematch(v.id, user.id, user.display_name)
+        )
+        summary = interaction.message
+        if new is not None and summary is not None and carries(summary, interaction):
+            await interaction.edit_original_response(view=None)  # one rematch per summary
+
+
+class ThreadButton(Button, template=r"sho:t:(?P<code>[0-9a-z.:-]{1,80})"):
+    """Start the table asked for in a new thread, when the channel already has a game. The id
+    carries only who asked and what they chose: everything /sho new checks is checked again
+    when it is clicked, with the server's settings as they are then."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Start it in a thread",
+                style=discord.ButtonStyle.primary,
+                emoji="🧵",
+                custom_id=f"sho:t:{code}",
+            )
+        )
+        self.code = code
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ThreadButton:
+        return cls(match["code"])
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        asker, choices = choices_from_code(self.code)
+        if interaction.user.id != asker:
+            raise PermissionDeniedError(
+                "This button was made for someone else: use /sho new to open your own table."
+            )
+        channel = interaction.channel
+        if not isinstance(channel, discord.TextChannel):
+            raise InvalidInputError("Threads can only be made in a text channel.")
+        offer = interaction.message
+        in_place = offer is not None and offer.flags.ephemeral and carries(offer, interaction)
+        if in_place:
+            await interaction.response.edit_message(content="Opening a thread…", view=None)
+        else:
+            await acknowledge(interaction, ephemeral=True)
+        try:
+            config, _ = await host_of(interaction).server_config.new_table(
+                interaction.guild_id or 0, channel.id, None, choices
+            )
+            await open_in_thread(interaction, channel, config, in_place=in_place)
+        except ShoError as error:
+            if not in_place:
+                raise
+            await interaction.edit_original_response(content=error.message)

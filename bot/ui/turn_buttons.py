@@ -1,0 +1,198 @@
+"""A turn's buttons and menus on the board: Throw, I'm back, Rules, the moves and their menus.
+
+Each is a dynamic item (its custom id holds the game and the version it was drawn for, never
+state, so it outlives a restart and a click on an old board is recognised) owning its look and
+what a click does.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot.ui.errors import reports_errors
+from bot.ui.game_clicks import answer_click
+from bot.ui.host import host_of
+from bot.ui.replies import Reply, reply
+from bot.ui.rules_view import rules_embed, rules_here, rules_view
+
+MOVE_VALUE = re.compile(r"[0-9]{1,2}(?::[0-9]{1,2}){1,19}")
+"""A move's key as text, `source:target` and for the house rules' moves the rest of the key
+(`Move.key`: `0:0` a rethrow, `0:2:2` two coins, `0:3:60:64` a finish that goes on)."""
+GAME = r"sho:g:(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9})"
+"""The board's own buttons: `sho:g:<game>:<version>:<what>`."""
+MOVE_TEMPLATE = re.compile(
+    r"sho:m:(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9}):(?P<key>" + MOVE_VALUE.pattern + ")"
+)
+SELECT_TEMPLATE = re.compile(r"sho:s:(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9}):(?P<part>[0-9])")
+
+Button = discord.ui.DynamicItem[discord.ui.Button[Any]]
+
+
+class ThrowButton(Button, template=GAME + ":throw"):
+    """Throw the dice."""
+
+    def __init__(self, game: int, version: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Throw",
+                style=discord.ButtonStyle.success,
+                emoji="🎲",
+                custom_id=f"sho:g:{game}:{version}:throw",
+            )
+        )
+        self.game, self.version = game, version
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ThrowButton:
+        return cls(int(match["game"]), int(match["version"]))
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        games, user = host_of(interaction).games, interaction.user.id
+        await answer_click(interaction, self.game, lambda v: games.throw(v.id, user, self.version))
+
+
+class BackButton(Button, template=GAME + ":back"):
+    """I'm back: take the seat back from the computer."""
+
+    def __init__(self, game: int, version: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="I'm back",
+                style=discord.ButtonStyle.primary,
+                custom_id=f"sho:g:{game}:{version}:back",
+            )
+        )
+        self.game, self.version = game, version
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> BackButton:
+        return cls(int(match["game"]), int(match["version"]))
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        games, user = host_of(interaction).games, interaction.user.id
+        await answer_click(interaction, self.game, lambda v: games.back(v.id, user))
+
+
+class RulesButton(Button, template=GAME + ":rules"):
+    """The rules of the game on the board, its differences from the table rules first."""
+
+    def __init__(self, game: int, version: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Rules",
+                style=discord.ButtonStyle.secondary,
+                emoji="📖",
+                custom_id=f"sho:g:{game}:{version}:rules",
+            )
+        )
+        self.game, self.version = game, version
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> RulesButton:
+        return cls(int(match["game"]), int(match["version"]))
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        async def first_page() -> Reply:
+            rules = await rules_here(interaction)
+            return Reply(embed=rules_embed(0, rules), view=rules_view(0, rules))
+
+        await reply(interaction, first_page(), ephemeral=True)
+
+
+class MoveButton(Button, template=MOVE_TEMPLATE):
+    """One legal move, labelled as the renderer labels it."""
+
+    def __init__(
+        self,
+        game: int,
+        version: int,
+        key: tuple[int, ...],
+        label: str = "Move",
+        style: discord.ButtonStyle = discord.ButtonStyle.primary,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label, style=style, custom_id=f"sho:m:{game}:{version}:{key_text(key)}"
+            )
+        )
+        self.game, self.version, self.key = game, version, key
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> MoveButton:
+        return cls(int(match["game"]), int(match["version"]), key_of(match["key"]))
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await play(interaction, self.game, self.version, self.key)
+
+
+class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
+    """A menu of legal moves, for throws with more moves than fit as buttons."""
+
+    def __init__(
+        self,
+        game: int,
+        version: int,
+        part: int,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str = "Choose a move",
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"sho:s:{game}:{version}:{part}",
+                placeholder=placeholder,
+                options=options or [discord.SelectOption(label="…", value="0:0")],
+            )
+        )
+        self.game, self.version = game, version
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> MoveSelect:
+        return cls(int(match["game"]), int(match["version"]), int(match["part"]))
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await play(interaction, self.game, self.version, picked(interaction))
+
+
+async def play(
+    interaction: discord.Interaction[Any], game: int, version: int, key: tuple[int, ...]
+) -> None:
+    """A move chosen on the board, by button or menu."""
+    games, user = host_of(interaction).games, interaction.user.id
+    await answer_click(interaction, game, lambda v: games.move(v.id, user, key, version))
+
+
+def key_text(key: tuple[int, ...]) -> str:
+    """A move's key as a custom id or menu value: '12:19', '0:0', '0:3:60:64'."""
+    return ":".join(str(n) for n in key)
+
+
+def key_of(text: str) -> tuple[int, ...]:
+    """The key a `key_text` holds (the text matches MOVE_VALUE)."""
+    return tuple(int(n) for n in text.split(":"))
+
+
+def picked(interaction: discord.Interaction[Any]) -> tuple[int, ...]:
+    """The move chosen in a menu, read from the click itself; (-1, -1) when it is garbled."""
+    data: dict[str, Any] = dict(interaction.data or {})
+    values = data.get("values")
+    first = values[0] if isinstance(values, list) and values else None
+    parsed = MOVE_VALUE.fullmatch(first) if isinstance(first, str) else None
+    return key_of(parsed[0]) if parsed else (-1, -1)
