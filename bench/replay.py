@@ -18,6 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.ai import pick_move
+from bot.engine import MoveAction
 from bot.services.games import GameService
 from bot.services.replays import Replays
 from bot.services.table import Status
@@ -48,7 +49,7 @@ async def play_out(service: GameService, channel: int) -> GameView:
             view = await service.throw(view.id, actor.user_id, view.version)
         else:
             move = choose.choice(game.pending.moves)
-            view = await service.move(view.id, actor.user_id, move.key)
+            view = await service.move(view.id, actor.user_id, MoveAction.of(move.key))
     return view
 
 

@@ -22,6 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.ai import pick_move
+from bot.engine import MoveAction
 from bot.services.games import GameService
 from bot.services.table_parts import TableConfig
 from bot.services.views import GameView, Timing
@@ -43,7 +44,7 @@ async def play_out(service: GameService, game: int, seed: int) -> GameView:
             view = await service.throw(game, actor.user_id)
         else:
             move = choose.choice(pending.moves)
-            view = await service.move(game, actor.user_id, move.key)
+            view = await service.move(game, actor.user_id, MoveAction.of(move.key))
     return view
 
 

@@ -3,6 +3,7 @@ bring the board to the bottom again. (The board's own buttons are bot/ui/turn_bu
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import math
 from typing import Any
@@ -11,7 +12,7 @@ import discord
 from discord import app_commands
 
 from bot.client import ShoBot
-from bot.engine import Move
+from bot.engine import InvalidMoveTextError, Move, MoveAction
 from bot.render import dice_text, move_label
 from bot.services.errors import InvalidInputError, PermissionDeniedError
 from bot.services.views import GameView
@@ -19,7 +20,6 @@ from bot.ui.game_clicks import moderates, run_command
 from bot.ui.links import message_link
 from bot.ui.log_words import latest_event_text
 from bot.ui.notes import tell
-from bot.ui.turn_buttons import MOVE_VALUE, key_of, key_text
 from cogs.sho_group import ShoCog
 
 CHOICES = 25
@@ -38,15 +38,15 @@ def throw_reply(view: GameView) -> str:
     return latest_event_text(view.table, "Thrown.")
 
 
-def chosen_move(typed: str, moves: tuple[Move, ...]) -> tuple[int, ...]:
-    """The move typed into /sho move: the autocomplete's key (`source:target`, ...), or a
-    move's label."""
+def chosen_move(typed: str, moves: tuple[Move, ...]) -> MoveAction:
+    """The move typed into /sho move: the autocomplete's value (the move's text, `12:19`), or
+    a move's label."""
     text = typed.strip()
-    if MOVE_VALUE.fullmatch(text) is not None:
-        return key_of(text)
+    with contextlib.suppress(InvalidMoveTextError):
+        return MoveAction.from_text(text)
     for move in moves:
         if move_label(move).casefold() == text.casefold():
-            return move.key
+            return MoveAction.of(move.key)
     raise InvalidInputError("Pick one of your moves from the list that opens as you type.")
 
 
@@ -95,7 +95,7 @@ class TurnCog(ShoCog):
         choices = []
         for legal in game.pending.moves:
             label = move_label(legal)[:100]
-            value = key_text(legal.key)
+            value = MoveAction.of(legal.key).text()
             if typed in label.casefold() or typed == value:
                 choices.append(app_commands.Choice(name=label, value=value))
         return choices[:CHOICES]

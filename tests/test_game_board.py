@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from bot.ai import Level
-from bot.engine import Game, Options, load_position
+from bot.engine import Game, MoveAction, Options, load_position
 from bot.services.errors import InvalidInputError
 from bot.services.table import Status, Table
 from bot.services.table_parts import Seat, Stats, TableConfig
@@ -163,7 +163,7 @@ def test_a_typed_move_is_its_value_or_its_label() -> None:
     assert view.table.game is not None
     assert view.table.game.pending is not None
     moves = view.table.game.pending.moves
-    assert chosen_move("5:12", moves) == (5, 12)
-    assert chosen_move("  new coin → 7 ", moves) == (0, 7)
+    assert chosen_move("5:12", moves) == MoveAction(5, 12)
+    assert chosen_move("  new coin → 7 ", moves) == MoveAction(0, 7)
     with pytest.raises(InvalidInputError, match="Pick one of your moves"):
         chosen_move("seven", moves)

@@ -95,7 +95,7 @@ async def test_a_throw_with_more_moves_than_buttons_offers_menus(
             dice.push(throw)
             await service.throw(game_id, person.id)
             if move is not None:
-                await service.move(game_id, person.id, move)
+                await service.move(game_id, person.id, MoveAction.of(move))
         dice.push((2, 1))  # pa ra kept: 3, 2 and 5 steps for the seven coins and the hand
         throw = f"sho:g:{game_id}:{(await service.get(game_id)).version}:throw"
         await fake.wait_for(lambda: throw in [b.custom_id for b in board.buttons])

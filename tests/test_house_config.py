@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.ai import Level
-from bot.engine import HAND, HOME, OpeningRule, Options, ParaRule, Preset
+from bot.engine import HAND, HOME, MoveAction, OpeningRule, Options, ParaRule, Preset
 from bot.services.errors import InvalidInputError, PermissionDeniedError
 from bot.services.server_config import (
     ConfigChange,
@@ -25,7 +25,7 @@ from bot.services.table import Table
 from bot.services.table_parts import TableConfig
 from bot.store import GuildSettings, Store
 from bot.ui.table_code import choices_code, choices_from_code
-from bot.ui.turn_buttons import MOVE_TEMPLATE, MOVE_VALUE, key_of, key_text
+from bot.ui.turn_buttons import MOVE_TEMPLATE
 
 SERVER = GuildSettings(
     1, turn_seconds=300, preset=Preset.LHASA, options=Preset.LHASA.options._replace(
@@ -148,13 +148,13 @@ def test_move_ids_old_and_new() -> None:
     """A board made before the house rules has `source:target` ids; the new moves add parts."""
     old = MOVE_TEMPLATE.fullmatch("sho:m:12:7:0:5")
     assert old is not None
-    assert key_of(old["key"]) == (HAND, 5)
+    assert MoveAction.from_text(old["move"]).key == (HAND, 5)
     for key in [(HAND, HAND), (HAND, 2, 2), (HAND, 2, 57, HOME), (HAND, 2, 60, HOME, 62, HOME)]:
-        match = MOVE_TEMPLATE.fullmatch(f"sho:m:12:7:{key_text(key)}")
+        match = MOVE_TEMPLATE.fullmatch(f"sho:m:12:7:{MoveAction.of(key).text()}")
         assert match is not None
-        assert key_of(match["key"]) == key
-    assert MOVE_VALUE.fullmatch("5") is None
-    assert MOVE_VALUE.fullmatch("5:x") is None
+        assert MoveAction.from_text(match["move"]).key == key
+    assert MOVE_TEMPLATE.fullmatch("sho:m:12:7:5") is None
+    assert MOVE_TEMPLATE.fullmatch("sho:m:12:7:5:x") is None
 
 
 def test_a_snapshot_keeps_the_last_move_of_several_parts() -> None:

@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from kit.servicekit import FakeClock, service_on
 
+from bot.engine import MoveAction
 from bot.services.errors import ShoError
 from bot.services.games import GameService
 from bot.services.snapshot import dump_table
@@ -87,7 +88,7 @@ async def perform(service: GameService, step: tuple, clock: FakeClock) -> None: 
         pending = table.game.pending if table.game else None
         moves = pending.moves if pending else ()
         key = moves[step[3] % len(moves)].key if moves else (0, step[3])
-        await service.move(game, user, key, view.version)
+        await service.move(game, user, MoveAction.of(key), view.version)
 
 
 async def consistent(service: GameService) -> None:

@@ -7,7 +7,7 @@ import random
 from dataclasses import dataclass
 
 from bot.ai import pick_move
-from bot.engine import Options
+from bot.engine import MoveAction, Options
 from bot.services.games import GameService
 from bot.services.table import Status
 from bot.services.table_parts import TableConfig
@@ -50,7 +50,7 @@ async def _played_a_little(service: GameService, view: GameView, rng: random.Ran
         else:
             assert actor.user_id is not None
             key = rng.choice(game.pending.moves).key
-            view = await service.move(view.id, actor.user_id, key, view.version)
+            view = await service.move(view.id, actor.user_id, MoveAction.of(key), view.version)
     return view
 
 

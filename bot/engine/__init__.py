@@ -9,7 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.dice import CHANCE_OUTCOMES, Dice, roll
-from bot.engine.errors import EngineError, IllegalMoveError, InvalidPositionError
+from bot.engine.errors import (
+    EngineError,
+    IllegalMoveError,
+    InvalidMoveTextError,
+    InvalidPositionError,
+)
 from bot.engine.game import (
     Action,
     Game,
@@ -57,6 +62,7 @@ __all__ = [
     "Game",
     "GameRecord",
     "IllegalMoveError",
+    "InvalidMoveTextError",
     "InvalidPositionError",
     "Move",
     "MoveAction",

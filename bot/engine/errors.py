@@ -11,3 +11,7 @@ class InvalidPositionError(EngineError, ValueError):
 
 class IllegalMoveError(EngineError, ValueError):
     """A move that the rules do not allow in this position for this throw."""
+
+
+class InvalidMoveTextError(EngineError, ValueError):
+    """Text that is not a move's text form (`MoveAction.text`)."""

@@ -7,12 +7,13 @@ the words are the renderer's.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, TypeGuard
 
 from bot.engine.dice import Dice
-from bot.engine.errors import IllegalMoveError, InvalidPositionError
+from bot.engine.errors import IllegalMoveError, InvalidMoveTextError, InvalidPositionError
 from bot.engine.options import DEFAULT_OPTIONS, Options, load_options
 from bot.engine.state import HAND, HOME, Move, MoveKind, State, Throw, ThrowKind, describe_key
 
@@ -21,6 +22,10 @@ class ThrowAction(NamedTuple):
     """A seat threw these dice."""
 
     dice: Dice
+
+
+MOVE_TEXT = re.compile(r"[0-9]{1,2}(?::[0-9]{1,2}){1,19}")
+"""What `MoveAction.text` writes (at most ten parts of two spots)."""
 
 
 class MoveAction(NamedTuple):
@@ -39,6 +44,27 @@ class MoveAction(NamedTuple):
     def of(cls, key: Sequence[int]) -> MoveAction:
         """The action choosing the move with this key."""
         return cls(key[0], key[1], tuple(key[2:]))
+
+    def text(self) -> str:
+        """The move as text, as buttons, menus and typed commands carry it: `12:19` (source and
+        target), `0:0` a rethrow, `0:5:2` two coins from the hand, `0:3:60:64` a finish that
+        goes on (the key's numbers, 0 the hand and 64 home)."""
+        return ":".join(str(n) for n in self.key)
+
+    @classmethod
+    def from_text(cls, text: str) -> MoveAction:
+        """The move that `text()` wrote; InvalidMoveTextError for any other text."""
+        if MOVE_TEXT.fullmatch(text) is None:
+            raise InvalidMoveTextError(f"not a move: {text[:40]!r}")
+        return cls.of([int(n) for n in text.split(":")])
+
+    @property
+    def spots(self) -> frozenset[int]:
+        """The spots the move leaves and lands on (the hand and home left out)."""
+        if len(self.rest) == 1:  # two coins from the hand: the rest is how many
+            return frozenset({self.source, self.target}) - {HAND, HOME}
+        key = self.key
+        return frozenset(key) - {HAND, HOME} if len(key) % 2 == 0 else frozenset()
 
 
 Action = ThrowAction | MoveAction

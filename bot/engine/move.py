@@ -91,6 +91,14 @@ class Move(NamedTuple):
         return (self._replace(then=()), *self.then)
 
     @property
+    def spots(self) -> frozenset[int]:
+        """The spots its parts leave and land on (the hand and home left out)."""
+        return frozenset(s for part in self.parts for s in (part.source, part.target)) - {
+            HAND,
+            HOME,
+        }
+
+    @property
     def last(self) -> Move:
         """The part that ends the move: where it lands decides the extra throw (R19, R25)."""
         return self.then[-1] if self.then else self

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.engine import HAND, HOME, Dice, Move, State, load_position
+from bot.engine import Dice, Move, MoveAction, State, load_position
 from bot.render.grid import grid_lines
 from bot.render.names import seat_names, side_names
 from bot.render.rules_words import house_rules
@@ -101,7 +101,7 @@ def render_board(
     *,
     names: Sequence[str] | None = None,
     last_dice: Dice | None = None,
-    last_move: Move | None = None,
+    last_move: Move | MoveAction | None = None,
     last_seat: int | None = None,
     awaiting_move: bool = False,
     theme: Theme = Theme.DISCORD,
@@ -109,7 +109,8 @@ def render_board(
 ) -> BoardView:
     """The board of `state` with the players' names (one per seat) and the last throw and move.
 
-    The last move's spots are starred on the board; names are made safe for the theme.
+    The last move's spots are starred on the board (a legal move, or only the move chosen: its
+    label is written only for a legal move); names are made safe for the theme.
     `awaiting_move`: the seat has thrown and is choosing a move (it is "to move", not "to throw").
     `house_rules_line` False leaves out the line of options (a caller that names them itself).
     """
@@ -122,9 +123,9 @@ def render_board(
         title = f"Sho {DOT} {seats[state.turn]} {verb}"
     lines = []
     if last_dice is not None:
-        lines.append(_last_line(last_dice, last_move, last_seat, seats, theme))
-    parts = last_move.parts if last_move else ()
-    marked = {spot for part in parts for spot in (part.source, part.target)} - {HAND, HOME}
+        labelled = last_move if isinstance(last_move, Move) else None
+        lines.append(_last_line(last_dice, labelled, last_seat, seats, theme))
+    marked = set(last_move.spots) if last_move else set()
     grid = grid_lines(state, marked, colour=theme is Theme.ANSI)
     if theme.markdown:
         grid = [FENCE + ("ansi" if theme is Theme.ANSI else ""), *grid, FENCE]

@@ -220,10 +220,10 @@ class GameService:
         )
 
     async def move(
-        self, game_id: int, user_id: int, key: tuple[int, ...], version: int | None = None
+        self, game_id: int, user_id: int, move: MoveAction, version: int | None = None
     ) -> GameView:
         return await self._act(
-            game_id, user_id, lambda t: t.request_move(user_id, key), version=version
+            game_id, user_id, lambda t: t.request_move(user_id, move), version=version
         )
 
     async def rematch(self, game_id: int, user_id: int, user_name: str) -> GameView:

@@ -211,15 +211,15 @@ class Table:
             raise InvalidInputError("Choose your move first.")
         return Play(ThrowAction(dice))
 
-    def request_move(self, user_id: int, key: tuple[int, ...]) -> Play:
+    def request_move(self, user_id: int, move: MoveAction) -> Play:
         self._require_turn(user_id)
         assert self.game is not None
         pending = self.game.pending
         if pending is None:
             raise InvalidInputError("Throw the dice first.")
-        if all(m.key != key for m in pending.moves):
+        if all(m.key != move.key for m in pending.moves):
             raise InvalidInputError("That is not one of your moves for this throw.")
-        return Play(MoveAction.of(key))
+        return Play(move)
 
     def _require(self, status: Status, message: str) -> None:
         if self.status is not status:

@@ -8,7 +8,7 @@ from typing import Any
 
 import discord
 
-from bot.engine import HOME, Move, MoveKind, State, Throw, sides_for
+from bot.engine import HOME, Move, MoveAction, MoveKind, State, Throw, sides_for
 from bot.render import (
     Theme,
     dice_text,
@@ -32,7 +32,6 @@ from bot.ui.turn_buttons import (
     MoveSelect,
     RulesButton,
     ThrowButton,
-    key_text,
 )
 
 BUTTON_ROWS = 4
@@ -139,15 +138,6 @@ def closed_message(view: GameView) -> BoardMessage:
     return BoardMessage("", embed, None)
 
 
-def _last_move(table: Table) -> Move | None:
-    """The last move as a value for the highlight (only the spots of its parts matter)."""
-    key = table.last_move
-    if key is None:
-        return None
-    spots = [Move(s, t, 1, MoveKind.PLACE) for s, t in zip(key[::2], key[1::2], strict=False)]
-    return spots[0]._replace(then=tuple(spots[1:]))
-
-
 def board_message(view: GameView) -> BoardMessage:
     """The board with the log and, while a person is to play, the buttons for their turn."""
     table = view.table
@@ -158,7 +148,7 @@ def board_message(view: GameView) -> BoardMessage:
     board = render_board(
         state,
         names=table.names,
-        last_move=_last_move(table),
+        last_move=None if table.last_move is None else MoveAction.of(table.last_move),
         awaiting_move=pending is not None,
         theme=Theme.DISCORD,
         house_rules_line=False,  # the footer names the rules
@@ -243,7 +233,9 @@ def _add_moves(buttons: discord.ui.View, view: GameView, state: State, throw: Th
     moves = throw.moves
     if len(moves) <= BUTTON_ROWS * BUTTONS_PER_ROW:
         for i, move in enumerate(moves):
-            item = MoveButton(view.id, view.version, move.key, move_label(move), _move_style(move))
+            item = MoveButton(
+                view.id, view.version, MoveAction.of(move.key), move_label(move), _move_style(move)
+            )
             buttons.add_item(_in_row(item, i // BUTTONS_PER_ROW))
         return
     for part, start in enumerate(range(0, len(moves), SELECT_OPTIONS)):
@@ -251,7 +243,7 @@ def _add_moves(buttons: discord.ui.View, view: GameView, state: State, throw: Th
         options = [
             discord.SelectOption(
                 label=move_label(move)[:100],
-                value=key_text(move.key),
+                value=MoveAction.of(move.key).text(),
                 description=move_description(move, state, view.table.names)[:100],
             )
             for move in chunk

@@ -12,19 +12,18 @@ from typing import Any
 
 import discord
 
+from bot.engine import InvalidMoveTextError, MoveAction
+from bot.engine.game import MOVE_TEXT
 from bot.ui.errors import reports_errors
 from bot.ui.game_clicks import answer_click
 from bot.ui.host import host_of
 from bot.ui.replies import Reply, reply
 from bot.ui.rules_view import rules_embed, rules_here, rules_view
 
-MOVE_VALUE = re.compile(r"[0-9]{1,2}(?::[0-9]{1,2}){1,19}")
-"""A move's key as text, `source:target` and for the house rules' moves the rest of the key
-(`Move.key`: `0:0` a rethrow, `0:2:2` two coins, `0:3:60:64` a finish that goes on)."""
 GAME = r"sho:g:(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9})"
 """The board's own buttons: `sho:g:<game>:<version>:<what>`."""
 MOVE_TEMPLATE = re.compile(
-    r"sho:m:(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9}):(?P<key>" + MOVE_VALUE.pattern + ")"
+    r"sho:m:(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9}):(?P<move>" + MOVE_TEXT.pattern + ")"
 )
 SELECT_TEMPLATE = re.compile(r"sho:s:(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9}):(?P<part>[0-9])")
 
@@ -118,26 +117,26 @@ class MoveButton(Button, template=MOVE_TEMPLATE):
         self,
         game: int,
         version: int,
-        key: tuple[int, ...],
+        move: MoveAction,
         label: str = "Move",
         style: discord.ButtonStyle = discord.ButtonStyle.primary,
     ) -> None:
         super().__init__(
             discord.ui.Button(
-                label=label, style=style, custom_id=f"sho:m:{game}:{version}:{key_text(key)}"
+                label=label, style=style, custom_id=f"sho:m:{game}:{version}:{move.text()}"
             )
         )
-        self.game, self.version, self.key = game, version, key
+        self.game, self.version, self.move = game, version, move
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> MoveButton:
-        return cls(int(match["game"]), int(match["version"]), key_of(match["key"]))
+        return cls(int(match["game"]), int(match["version"]), MoveAction.from_text(match["move"]))
 
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await play(interaction, self.game, self.version, self.key)
+        await play(interaction, self.game, self.version, self.move)
 
 
 class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
@@ -172,27 +171,24 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT
 
 
 async def play(
-    interaction: discord.Interaction[Any], game: int, version: int, key: tuple[int, ...]
+    interaction: discord.Interaction[Any], game: int, version: int, move: MoveAction
 ) -> None:
     """A move chosen on the board, by button or menu."""
     games, user = host_of(interaction).games, interaction.user.id
-    await answer_click(interaction, game, lambda v: games.move(v.id, user, key, version))
+    await answer_click(interaction, game, lambda v: games.move(v.id, user, move, version))
 
 
-def key_text(key: tuple[int, ...]) -> str:
-    """A move's key as a custom id or menu value: '12:19', '0:0', '0:3:60:64'."""
-    return ":".join(str(n) for n in key)
-
-
-def key_of(text: str) -> tuple[int, ...]:
-    """The key a `key_text` holds (the text matches MOVE_VALUE)."""
-    return tuple(int(n) for n in text.split(":"))
-
-
-def picked(interaction: discord.Interaction[Any]) -> tuple[int, ...]:
-    """The move chosen in a menu, read from the click itself; (-1, -1) when it is garbled."""
+def picked(interaction: discord.Interaction[Any]) -> MoveAction:
+    """The move chosen in a menu, read from the click itself. Garbled values give a move that
+    is never legal (the table refuses it as it refuses any move not offered)."""
     data: dict[str, Any] = dict(interaction.data or {})
     values = data.get("values")
     first = values[0] if isinstance(values, list) and values else None
-    parsed = MOVE_VALUE.fullmatch(first) if isinstance(first, str) else None
-    return key_of(parsed[0]) if parsed else (-1, -1)
+    try:
+        return MoveAction.from_text(first if isinstance(first, str) else "")
+    except InvalidMoveTextError:
+        return NO_MOVE
+
+
+NO_MOVE = MoveAction(-1, -1)
+"""A move no throw ever offers."""

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from bot.ai import pick_move
+from bot.engine import MoveAction
 from bot.services.games import GameService
 from bot.services.table import Status
 from bot.services.views import GameView, Timing
@@ -119,5 +120,5 @@ async def play_person_turns(service: GameService, game: int, limit: int = 5000) 
             view = await service.throw(game, actor.user_id, view.version)
         else:
             key = table.game.pending.moves[0].key
-            view = await service.move(game, actor.user_id, key, view.version)
+            view = await service.move(game, actor.user_id, MoveAction.of(key), view.version)
     raise AssertionError("the game did not end")
