@@ -175,7 +175,7 @@ async def test_refused_clicks_are_not_kept(
         game_id, board = await two_player_game(fake, bot, dawa, pema)
         await fake.click(board, "Throw", user=dawa)
         current = await board_caught_up(fake, bot, game_id, board.channel_id)
-        tracked = bot.publisher._games.get(game_id)
+        tracked = bot.publisher._channels.games.get(game_id)
         assert tracked is not None
         via = tracked.via
         for _ in range(40):

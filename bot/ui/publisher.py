@@ -1,15 +1,18 @@
 """Keeps each game's message in the channel in step with the game, whoever or whatever acted.
 
-Updates are coalesced per game (only the newest version is drawn), the board is posted afresh
-when its message is gone or too old to edit, a click on the board is answered by redrawing it
-in the click's own response (bot/ui/answers.py), and the pings and the summary are sent by the
-base class (bot/ui/side_messages.py).
+A click (or `/sho new`) is answered by its own task with the board it changed
+(`answering`, bot/ui/board_answer.py); the publisher draws every change nobody's answer drew
+(computer turns, clocks, other processes), coalesced per game (only the newest version is
+drawn), posting the board afresh when its message is gone or too old to edit. It is composed of
+the games' channels (bot/ui/game_channels.py: where, when, through which token) and the
+announcer (bot/ui/announcer.py: pings, reminders, summaries).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import datetime
 import logging
 from collections.abc import AsyncIterator, Collection, Iterable
 from typing import Any
@@ -19,13 +22,14 @@ import discord
 from bot.services.games import GameService
 from bot.services.table import Status
 from bot.services.views import GameView
+from bot.ui.announcer import Announcer
 from bot.ui.board import (
     BoardMessage,
     message_for,
 )
 from bot.ui.board_answer import BoardAnswer
+from bot.ui.game_channels import GameChannels
 from bot.ui.pacing import ChannelPacer
-from bot.ui.side_messages import SideMessages
 from bot.ui.tracking import TrackedGame
 
 log = logging.getLogger(__name__)
@@ -35,19 +39,35 @@ RETRY_DELAYS = (1.0, 2.0, 4.0, 8.0)
 MESSAGE_TOO_OLD = 30046
 
 
-class BoardPublisher(SideMessages):
+class BoardPublisher:
     """The game service's observer on the Discord side."""
 
     def __init__(
         self, client: discord.Client, service: GameService, pacer: ChannelPacer | None = None
     ) -> None:
-        super().__init__(client, service, pacer or ChannelPacer())
+        self._channels = GameChannels(client, service, pacer or ChannelPacer())
+        self._announcer = Announcer(self._channels)
         self._held: dict[int, asyncio.Event] = {}
+
+    def saw(self, snowflake: int) -> None:
+        """An id Discord just made (an interaction, a message): its time is Discord's 'now'."""
+        self._channels.saw(snowflake)
+
+    def now(self) -> datetime.datetime:
+        """Discord's time as far as the bot knows it."""
+        return self._channels.now()
+
+    def person_acted(self, game_id: int, interaction: discord.Interaction[Any]) -> None:
+        """A person just clicked or typed a command in a game (they are at the board)."""
+        self._channels.person_acted(game_id, interaction)
+
+    async def turn_reminder(self, view: GameView) -> None:
+        await self._announcer.turn_reminder(view)
 
     @property
     def tracked_games(self) -> int:
         """How many games the publisher holds memory for (the live ones, and those ending)."""
-        return len(self._games)
+        return len(self._channels.games)
 
     # -- interactions answered by their own task --------------------------------------------
 
@@ -62,7 +82,12 @@ class BoardPublisher(SideMessages):
         self.saw(interaction.id)
         async with self._holding(interaction.channel_id or 0):
             yield BoardAnswer(
-                interaction, self._games, self._service, self.now, self._too_old, posts=posts
+                interaction,
+                self._channels.games,
+                self._channels.service,
+                self.now,
+                self._channels.too_old,
+                posts=posts,
             )
 
     @contextlib.asynccontextmanager
@@ -81,7 +106,7 @@ class BoardPublisher(SideMessages):
     async def board_deleted(self, channel_id: int, message_ids: Collection[int]) -> None:
         """Someone deleted messages (one, or a purge of many): if a live game's board was among
         them, post the board again."""
-        here = [g for g in self._games if g.board and g.board[0] == channel_id]
+        here = [g for g in self._channels.games if g.board and g.board[0] == channel_id]
         known = next((g for g in here if g.board and g.board[1] in message_ids), None)
         if known is not None and known.board is not None:
             message_id = known.board[1]
@@ -90,14 +115,14 @@ class BoardPublisher(SideMessages):
         else:
             if here:
                 return
-            found = await self._service.live_in_channel(channel_id)
+            found = await self._channels.service.live_in_channel(channel_id)
             if found is None or found.board_message_id is None:
                 return
             if found.board_message_id not in message_ids:
                 return
             game_id, message_id = found.id, found.board_message_id
-        view = await self._service.get(game_id)
-        game = self._games.track(view) if view.table.status.is_live else None
+        view = await self._channels.service.get(game_id)
+        game = self._channels.games.track(view) if view.table.status.is_live else None
         if game is None:
             return
         log.info("game %d: the board message was deleted; posting it again", game_id)
@@ -108,7 +133,7 @@ class BoardPublisher(SideMessages):
     async def channel_deleted(self, closed: Iterable[GameView]) -> None:
         """These games' channel was deleted (and the games closed): draw nothing more of them."""
         for view in closed:
-            game = self._games.get(view.id)
+            game = self._channels.games.get(view.id)
             if game is None:
                 continue
             running = [t for t in (game.task, game.announcing) if t is not None and not t.done()]
@@ -117,11 +142,11 @@ class BoardPublisher(SideMessages):
             await asyncio.gather(*running, return_exceptions=True)
             game.latest = view
             game.shown = view.version
-            self._games.release(game)
+            self._channels.games.release(game)
 
     async def close(self) -> None:
         """Stop drawing (the bot is shutting down); the next start redraws what is needed."""
-        tasks = [task for game in self._games for task in (game.task, game.announcing)]
+        tasks = [task for game in self._channels.games for task in (game.task, game.announcing)]
         running = [task for task in tasks if task is not None and not task.done()]
         for task in running:
             task.cancel()
@@ -130,7 +155,7 @@ class BoardPublisher(SideMessages):
     # -- GameObserver ------------------------------------------------------------------------
 
     async def game_changed(self, view: GameView) -> None:
-        game = self._games.track(view)
+        game = self._channels.games.track(view)
         if game is None:
             return
         self._track_turn(game, view)
@@ -140,10 +165,10 @@ class BoardPublisher(SideMessages):
             game.task = asyncio.create_task(self._flush(game))
 
     async def game_resumed(self, view: GameView) -> None:
-        game = self._games.track(view)
+        game = self._channels.games.track(view)
         if game is None:
             return
-        await self._send(game, "🔄 I was restarted; this game goes on from where it was.")
+        await self._channels.send(game, "🔄 I was restarted; this game goes on from where it was.")
         game.shown = -1
         game.turn_seen = None
         await self.game_changed(view)
@@ -173,7 +198,7 @@ class BoardPublisher(SideMessages):
                     await self._draw(game, view)
                 except discord.Forbidden as error:
                     with contextlib.suppress(Exception):  # logged by the task's own handler below
-                        await self._forbidden(game, error)
+                        await self._channels.forbidden(game, error)
                 except Exception as error:
                     # Discord's failures, a database outage while saving where the board is, or
                     # a bug: the drawing task must live on, or the board freezes on an old
@@ -200,7 +225,7 @@ class BoardPublisher(SideMessages):
                 self._announce_later(game, view)
             if game.latest is view:
                 if not view.table.status.is_live:
-                    self._games.release(game)
+                    self._channels.games.release(game)
                 return
 
     async def _answered(self, game: TrackedGame) -> None:
@@ -221,16 +246,16 @@ class BoardPublisher(SideMessages):
         if previous is not None:
             await asyncio.wait({previous})
         try:
-            await self._announce(game, view)
+            await self._announcer.announce(game, view)
         except Exception:
             log.exception("game %d: announcing version %d failed", game.id, view.version)
 
     async def _draw(self, game: TrackedGame, view: GameView) -> None:
         async with game.drawing:
-            channel_id, message_id = self._where(game)
+            channel_id, message_id = self._channels.where(game)
             payload = message_for(view)
-            channel = self._channel(channel_id)
-            if message_id is not None and not self._too_old(message_id):
+            channel = self._channels.channel(channel_id)
+            if message_id is not None and not self._channels.too_old(message_id):
                 try:
                     await self._edit(game, channel, message_id, payload)
                     return
@@ -252,14 +277,14 @@ class BoardPublisher(SideMessages):
         channel."""
         via = game.via
         on_board = via is not None and via.message is not None and via.message.id == message_id
-        if via is not None and on_board and self._usable(via, board=True):
+        if via is not None and on_board and self._channels.usable(via, board=True):
             try:
                 await via.edit_original_response(**payload.kwargs())
                 return
             except discord.HTTPException as error:
                 log.info("game %d: editing through a click failed (%s)", game.id, error)
                 game.via = None
-        async with self._paced(game):
+        async with self._channels.paced(game):
             await channel.get_partial_message(message_id).edit(**payload.kwargs())
 
     async def _repost(
@@ -271,11 +296,11 @@ class BoardPublisher(SideMessages):
         old_id: int | None,
     ) -> None:
         """Post the board at the bottom of the channel and retire the old one."""
-        async with self._paced(game):
+        async with self._channels.paced(game):
             message = await channel.send(**payload.kwargs())
         self.saw(message.id)
         game.board = (channel.id, message.id)
-        await self._service.set_board(view.id, channel.id, message.id)
+        await self._channels.service.set_board(view.id, channel.id, message.id)
         if old_id is not None:
             await self._retire(game, channel, old_id)
 
@@ -286,20 +311,22 @@ class BoardPublisher(SideMessages):
         if message_id in game.gone:
             return
         try:
-            async with self._paced(game):
+            async with self._channels.paced(game):
                 await channel.get_partial_message(message_id).edit(view=None)
         except discord.HTTPException as error:
             log.info("could not retire the old board %d: %s", message_id, error)
 
     async def repost(self, game_id: int) -> GameView:
         """`/sho board`: the board afresh at the bottom, the old one without its buttons."""
-        view = await self._service.get(game_id)
+        view = await self._channels.service.get(game_id)
         # A game over and drawn is reposted all the same, but not remembered again.
-        game = self._games.track(view) or TrackedGame(view)
+        game = self._channels.games.track(view) or TrackedGame(view)
         async with game.drawing:
-            channel_id, old_id = self._where(game)
-            await self._repost(game, view, self._channel(channel_id), message_for(view), old_id)
+            channel_id, old_id = self._channels.where(game)
+            await self._repost(
+                game, view, self._channels.channel(channel_id), message_for(view), old_id
+            )
             game.shown = max(game.shown, view.version)
         if not view.table.status.is_live and (game.task is None or game.task.done()):
-            self._games.release(game)
+            self._channels.games.release(game)
         return view

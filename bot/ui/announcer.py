@@ -1,0 +1,118 @@
+"""What the publisher says besides the board: a ping when a turn comes to a person who has not
+been at the board for a minute (one who just played sees the board; a ping every turn would be
+a post and a delete every turn), the reminder when half the time is gone, the summary with a
+Rematch button, and the archiving of a lobby's thread when it closes without a game."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+
+from bot.services.table import Status
+from bot.services.views import GameView
+from bot.ui.board import summary_text
+from bot.ui.game_channels import GameChannels
+from bot.ui.lobby_buttons import RematchButton
+from bot.ui.tracking import TrackedGame
+
+log = logging.getLogger(__name__)
+
+
+class Announcer:
+    """Pings, reminders and summaries, sent through the games' channels."""
+
+    def __init__(self, channels: GameChannels) -> None:
+        self._channels = channels
+
+    async def turn_reminder(self, view: GameView) -> None:
+        actor = view.table.actor
+        if actor is None or actor.user_id is None or view.deadline is None:
+            return
+        if not await self._channels.service.wants_turn_ping(view, actor.user_id):
+            return
+        game = self._channels.games.track(view)
+        if game is None:
+            return
+        text = (
+            f"⏳ <@{actor.user_id}>, half your time is gone: play <t:{int(view.deadline)}:R>"
+            f" or the computer plays this turn for you.{self._channels.board_link(game)}"
+        )
+        await self._ping(game, view, text, actor.user_id)
+
+    async def announce(self, game: TrackedGame, view: GameView) -> None:
+        """A ping for a new turn; the winner; no stale ping left behind."""
+        table = view.table
+        due, game.ping_due = game.ping_due, None
+        seat = table.seat_to_act if table.status is Status.ACTIVE else None
+        if due is not None and due == seat:
+            actor = table.seats[seat]
+            if (
+                actor.autoplay
+                or actor.user_id is None
+                or self._channels.at_the_board(game, actor.user_id)
+                or not await self._channels.service.wants_turn_ping(view, actor.user_id)
+            ):
+                await self._drop_ping(game, view)
+            else:
+                text = f"🎲 <@{actor.user_id}>, your turn.{self._channels.board_link(game)}"
+                await self._ping(game, view, text, actor.user_id)
+        if not table.status.is_live:
+            await self._drop_ping(game, view)
+        if table.status is Status.FINISHED and not game.finished:
+            game.finished = True
+            await self._send_summary(game, view)
+        if table.status is Status.CANCELLED and table.game is None and not game.closed:
+            game.closed = True
+            await self._archive_thread(game)
+
+    async def _archive_thread(self, game: TrackedGame) -> None:
+        """A lobby closed without a game: archive its thread if the bot made it, so threads of
+        tables nobody played do not pile up towards Discord's 1,000 active threads a server
+        (anyone can open it again by writing in it)."""
+        channel_id, _ = self._channels.where(game)
+        thread = self._channels.client.get_channel(channel_id)
+        me = self._channels.client.user
+        if not isinstance(thread, discord.Thread) or me is None or thread.owner_id != me.id:
+            return
+        try:
+            async with self._channels.paced(game):
+                await thread.edit(archived=True)
+        except discord.HTTPException as error:
+            log.info("game %d: could not archive its thread: %s", game.id, error)
+
+    async def _ping(self, game: TrackedGame, view: GameView, text: str, user_id: int) -> None:
+        """Ping one person with a new message, deleting the game's previous ping."""
+        message = await self._channels.send(game, text, mention=[user_id])
+        token = game.via.id if isinstance(message, discord.WebhookMessage) and game.via else None
+        await self._drop_ping(game, view)
+        if message is not None:
+            game.ping, game.ping_token = message, token
+            await self._channels.service.set_ping(view.id, message.id)
+
+    async def _drop_ping(self, game: TrackedGame, view: GameView) -> None:
+        """Delete the game's previous ping (known from memory or, after a restart, saved)."""
+        ping, token, game.ping, game.ping_token = game.ping, game.ping_token, None, None
+        message_id = ping.id if ping is not None else view.ping_message_id
+        if message_id is None:
+            return
+        channel_id, _ = self._channels.where(game)
+        try:
+            if isinstance(ping, discord.WebhookMessage) and token and self._channels.fresh(token):
+                await ping.delete()
+            else:
+                async with self._channels.paced(game):
+                    channel = self._channels.channel(channel_id)
+                    await channel.get_partial_message(message_id).delete()
+        except discord.HTTPException as error:
+            log.info("game %d: could not delete an old ping: %s", view.id, error)
+        if view.ping_message_id == message_id:
+            await self._channels.service.set_ping(view.id, None)
+
+    async def _send_summary(self, game: TrackedGame, view: GameView) -> None:
+        table = view.table
+        mentions = [s.user_id for s in table.winners() if s.user_id is not None and not s.left]
+        buttons = discord.ui.View(timeout=None).add_item(RematchButton(view.id))
+        text = summary_text(table, view.rating_changes)
+        await self._channels.send(game, text, mention=mentions, view=buttons)
+
