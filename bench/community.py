@@ -23,8 +23,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.ai import Level
-from bot.engine import Options
+from bot.engine import Level, Options
 from bot.services.community import Community, Scope
 from bot.services.ratings import Ratings
 from bot.store import NewGame, Store

@@ -10,8 +10,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.ai import Level
-from bot.engine import Preset
+from bot.engine import Level, Preset
 from bot.services.errors import ChannelBusyError, InvalidInputError
 from bot.services.server_config import TableChoices
 from bot.services.table import Status

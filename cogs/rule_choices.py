@@ -8,9 +8,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.ai import Level
 from bot.client import ShoBot
-from bot.engine import OpeningRule, ParaRule, Preset
+from bot.engine import Level, OpeningRule, ParaRule, Preset
 from bot.render import PRESET_BLURBS, option_phrase
 from bot.ui.rules_view import Rules
 

@@ -30,7 +30,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "bot.engine": (),
     "bot.ai": ("bot.engine",),
     "bot.render": ("bot.engine",),
-    "bot.store": ("bot.engine", "bot.ai"),
+    "bot.store": ("bot.engine",),
     "bot.services": ("bot.engine", "bot.ai", "bot.render", "bot.store"),
     "bot.ui": ("bot.engine", "bot.ai", "bot.render", "bot.store", "bot.services"),
     "bot.client": (
@@ -156,6 +156,7 @@ def test_only_config_reads_the_environment() -> None:
         ("bot.engine.state", "bot.store"),
         ("bot.engine.state", "discord"),
         ("bot.ai.easy", "bot.render.grid"),
+        ("bot.store.models", "bot.ai"),
         ("bot.render.grid", "aiosqlite"),
         ("bot.store.games", "bot.services.errors"),
         ("bot.store.games", "discord.utils"),

@@ -10,8 +10,7 @@ from pathlib import Path
 import pytest
 from kit.servicekit import FakeClock
 
-from bot.ai import Level
-from bot.engine import Options
+from bot.engine import Level, Options
 from bot.services.community import Community, Scope, period_start, streaks
 from bot.services.errors import InvalidInputError
 from bot.services.ratings import Ratings

@@ -7,8 +7,7 @@ from typing import Any
 
 import pytest
 
-from bot.ai import Level
-from bot.engine import Game, Options, load_position
+from bot.engine import Game, Level, Options, load_position
 from bot.services.errors import InvalidInputError
 from bot.services.table import Status, Table
 from bot.services.table_parts import Seat, Stats, TableConfig

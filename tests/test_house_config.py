@@ -9,8 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.ai import Level
-from bot.engine import HAND, HOME, OpeningRule, Options, ParaRule, Preset
+from bot.engine import HAND, HOME, Level, OpeningRule, Options, ParaRule, Preset
 from bot.services.errors import InvalidInputError, PermissionDeniedError
 from bot.services.server_config import (
     ConfigChange,

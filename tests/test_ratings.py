@@ -15,8 +15,7 @@ from kit.servicekit import DAWA, HOST, NIMA, PEMA, play_person_turns, service_on
 from openskill.models import PlackettLuce
 from test_results import people_game
 
-from bot.ai import Level
-from bot.engine import Options
+from bot.engine import Level, Options
 from bot.services.ratings import NEWCOMER, rate, replay_ratings, shown
 from bot.store import Store
 from bot.store.models import EndReason

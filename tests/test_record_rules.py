@@ -12,8 +12,7 @@ from typing import Any
 
 from kit.servicekit import DAWA, HOST, PEMA, FakeClock, play_person_turns, service_on
 
-from bot.ai import Level
-from bot.engine import MoveKind, ThrowKind
+from bot.engine import Level, MoveKind, ThrowKind
 from bot.engine.options import OpeningRule, ParaRule, Preset
 from bot.services.actions import Autoplay, action_to_json
 from bot.services.table_parts import TableConfig

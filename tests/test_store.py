@@ -9,8 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.ai import Level
-from bot.engine import Options
+from bot.engine import Level, Options
 from bot.store import (
     GameStatus,
     NewAction,

@@ -12,8 +12,7 @@ from kit.databases import fresh_postgres_database
 from kit.pgserver import NoServer
 from test_store import new_game, throw
 
-from bot.ai import Level
-from bot.engine import Options
+from bot.engine import Level, Options
 from bot.store import StaleVersionError, Store
 from bot.store.models import EndReason
 from bot.store.result_models import GameResult

@@ -21,6 +21,7 @@ from bot.engine.game import (
     action_to_json,
     is_move_key,
 )
+from bot.engine.level import Level
 from bot.engine.options import (
     DEFAULT_OPTIONS,
     OpeningRule,
@@ -58,6 +59,7 @@ __all__ = [
     "GameRecord",
     "IllegalMoveError",
     "InvalidPositionError",
+    "Level",
     "Move",
     "MoveAction",
     "MoveKind",

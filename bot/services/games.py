@@ -18,8 +18,8 @@ from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import replace
 from typing import Any
 
-from bot.ai import Level
-from bot.engine import Move, MoveAction, State, Throw, ThrowAction, roll
+from bot.ai import searches
+from bot.engine import Level, Move, MoveAction, State, Throw, ThrowAction, roll
 from bot.services.actions import (
     Abandon,
     Autoplay,
@@ -386,7 +386,7 @@ class GameService:
         else:
             rng = random.Random(self._dice.getrandbits(64))
             level = actor.computer_level
-            if level.searches:
+            if searches(level):
                 move = await asyncio.get_running_loop().run_in_executor(
                     self._executor, self._choose_move, level, game.state, game.pending, rng
                 )

@@ -8,8 +8,7 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bot.ai import Level
-from bot.engine import Options, Preset
+from bot.engine import Level, Options, Preset
 from bot.services.errors import InvalidInputError, PermissionDeniedError
 from bot.services.snapshot import load_table
 from bot.services.table_parts import TURN_SECONDS, TURN_SECONDS_RULE, TableConfig

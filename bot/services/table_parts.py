@@ -7,8 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.ai import Level
-from bot.engine import MoveKind, Options, Preset, Report, ThrowKind, load_options
+from bot.engine import Level, MoveKind, Options, Preset, Report, ThrowKind, load_options
 from bot.services.errors import InvalidInputError
 
 TURN_SECONDS = range(15, 24 * 3600 + 1)

@@ -5,8 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from bot.ai import Level
-from bot.engine import DEFAULT_OPTIONS, Options, Preset
+from bot.engine import DEFAULT_OPTIONS, Level, Options, Preset
 
 
 class GameStatus(StrEnum):

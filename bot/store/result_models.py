@@ -5,8 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from bot.ai import Level
-from bot.engine import Options
+from bot.engine import Level, Options
 from bot.store.models import EndReason
 
 ALL_SERVERS = 0

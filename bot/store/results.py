@@ -6,7 +6,7 @@ import json
 from collections.abc import Iterable
 from dataclasses import replace
 
-from bot.ai import Level
+from bot.engine import Level
 from bot.store.columns import level_or_none, options_from_json
 from bot.store.db import Database, Row
 from bot.store.models import EndReason

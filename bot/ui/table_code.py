@@ -3,8 +3,7 @@ rules a paged /sho rules message explains."""
 
 from __future__ import annotations
 
-from bot.ai import Level
-from bot.engine import OpeningRule, Options, ParaRule, Preset
+from bot.engine import Level, OpeningRule, Options, ParaRule, Preset
 from bot.services.errors import InvalidInputError
 from bot.services.table_parts import TableConfig
 
