@@ -20,6 +20,7 @@ from bot.services.games import GameService
 from bot.services.views import GameView
 from bot.ui.board import message_link
 from bot.ui.publisher import BoardPublisher
+from bot.ui.refusals import refusal
 from cogs.sho_group import ShoCog
 
 log = logging.getLogger(__name__)
@@ -109,8 +110,8 @@ class GameBase(ShoCog):
         """The refusal as the person reads it; an old board links to the current one."""
         if isinstance(error, OldBoardError):
             where = message_link(interaction.guild_id, error.channel_id, error.message_id)
-            return error.message + (f" Here is the current board: {where}" if where else "")
-        return error.message
+            return refusal(error) + (f" Here is the current board: {where}" if where else "")
+        return refusal(error)
 
     async def click(
         self,

@@ -26,9 +26,16 @@ class NotInGameError(ShoError):
 
 
 class NotYourTurnError(ShoError):
-    """A player acted out of turn."""
+    """A player acted out of turn; carries whose turn it is, when known."""
 
     default_message = "It is not your turn yet."
+
+    def __init__(self, turn: int | None = None, name: str = "") -> None:
+        super().__init__()
+        self.turn = turn
+        """The seat to play."""
+        self.name = name
+        """Its name as the table holds it (made safe to show by `bot.ui`)."""
 
 
 class StaleActionError(ShoError):

@@ -21,7 +21,6 @@ from bot.engine import (
     State,
     ThrowAction,
 )
-from bot.render import Theme, safe_name
 from bot.services.actions import (
     Abandon,
     AddComputer,
@@ -237,9 +236,8 @@ class Table:
         seat = self.seat_of(user_id)
         if seat is None:
             raise NotInGameError("You are not playing at this table.")
-        if seat != (turn := self.game.state.turn):  # a name may hold markdown or a mention
-            name = safe_name(self.seats[turn].name, Theme.DISCORD, f"Player {turn + 1}")
-            raise NotYourTurnError(f"It is {name}'s turn.")
+        if seat != (turn := self.game.state.turn):
+            raise NotYourTurnError(turn, self.seats[turn].name)
 
     # -- applying --------------------------------------------------------------------------
 
