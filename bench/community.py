@@ -27,8 +27,9 @@ from bot.engine import Level, Options
 from bot.services.community import Community, Scope
 from bot.services.ratings import Ratings
 from bot.store import NewGame, Store
-from bot.store.models import EndReason, GameStatus
 from bot.store.result_models import GameResult, Order, Period, SeatResult
+from bot.table.end_reason import EndReason
+from bot.table.status import GameStatus
 
 GAMES = 10_000
 PLAYERS = 200

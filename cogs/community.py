@@ -16,9 +16,9 @@ from discord import app_commands
 
 from bot.client import ShoBot
 from bot.services.community import Scope
-from bot.services.errors import InvalidInputError
 from bot.services.replays import Replay
 from bot.store.result_models import Order, Period
+from bot.table.errors import InvalidInputError
 from bot.ui.community_views import (
     COMMUNITY_COG,
     HistoryButton,

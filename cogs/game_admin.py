@@ -7,8 +7,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.services.errors import InvalidInputError, ShoError
 from bot.services.views import GameView
+from bot.table.errors import InvalidInputError, ShoError
 from bot.ui.button_actions import Confirmation
 from bot.ui.components import ConfirmButton, carries
 from bot.ui.replies import Reply, reply

@@ -15,9 +15,10 @@ from typing import Any, TypeVar
 import discord
 
 from bot.client import ShoBot
-from bot.services.errors import GameNotFoundError, InvalidInputError, OldBoardError, ShoError
+from bot.services.errors import GameNotFoundError, OldBoardError
 from bot.services.games import GameService
 from bot.services.views import GameView
+from bot.table.errors import InvalidInputError, ShoError
 from bot.ui.board import message_link
 from bot.ui.publisher import BoardPublisher
 from bot.ui.refusals import refusal

@@ -11,11 +11,12 @@ import discord
 from discord import app_commands
 
 from bot.engine import Level, Preset
-from bot.services.errors import ChannelBusyError, InvalidInputError
+from bot.services.errors import ChannelBusyError
 from bot.services.server_config import TableChoices
-from bot.services.table import Status
-from bot.services.table_parts import TableConfig
 from bot.services.views import GameView
+from bot.table.errors import InvalidInputError
+from bot.table.parts import TableConfig
+from bot.table.table import Status
 from bot.ui.answers import answered_in_time
 from bot.ui.board import message_for, message_link
 from bot.ui.button_actions import LobbyAction

@@ -10,8 +10,8 @@ from discord import app_commands
 
 from bot.engine import Move
 from bot.render import dice_text, move_label
-from bot.services.errors import InvalidInputError
 from bot.services.views import GameView
+from bot.table.errors import InvalidInputError
 from bot.ui.components import MOVE_VALUE, key_of, key_text
 from bot.ui.log_words import latest_event_text
 from bot.ui.replies import Reply, reply

@@ -22,7 +22,7 @@ from fakediscord.interactions import interaction_payload
 from kit.botrunner import bot_settings, running_bot
 
 from bot.client import ShoBot, create_bot
-from bot.services.errors import NotYourTurnError
+from bot.table.errors import NotYourTurnError
 from bot.ui.errors import APOLOGY, GUILD_ONLY
 from cogs.sho_group import ShoCog, add_sho_cog
 

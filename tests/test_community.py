@@ -12,11 +12,12 @@ from kit.servicekit import FakeClock
 
 from bot.engine import Level, Options
 from bot.services.community import Community, Scope, period_start, streaks
-from bot.services.errors import InvalidInputError
 from bot.services.ratings import Ratings
 from bot.store import NewGame, Store
-from bot.store.models import EndReason, GameStatus
 from bot.store.result_models import GameResult, Order, Period, SeatResult
+from bot.table.end_reason import EndReason
+from bot.table.errors import InvalidInputError
+from bot.table.status import GameStatus
 
 GUILD, OTHER = 1000, 2000
 NOW = datetime.datetime(2026, 3, 4, 12, 0, tzinfo=datetime.UTC).timestamp()  # a Wednesday

@@ -8,11 +8,11 @@ from typing import Any
 import pytest
 
 from bot.engine import Game, Level, Options, load_position
-from bot.services.errors import InvalidInputError
-from bot.services.table import Status, Table
-from bot.services.table_parts import Seat, Stats, TableConfig
 from bot.services.views import GameView
 from bot.store.result_models import Rating, RatingChange
+from bot.table.errors import InvalidInputError
+from bot.table.parts import Seat, Stats, TableConfig
+from bot.table.table import Status, Table
 from bot.ui.board import board_message, lobby_message, summary_text, winners_text
 from cogs.game_lobby import config_code, config_from_code
 from cogs.game_turn import chosen_move

@@ -18,8 +18,8 @@ from kit.game_support import (
     service_of,
 )
 
-from bot.services.actions import Open, TableAction
-from bot.services.table import Status, Table
+from bot.table.actions import Open, TableAction
+from bot.table.table import Status, Table
 
 
 def turns_started(record: list[TableAction], seat: int) -> int:

@@ -20,7 +20,7 @@ from kit.game_support import (
 
 from bot.client import ShoBot
 from bot.engine import ThrowAction
-from bot.services.actions import Play
+from bot.table.actions import Play
 from bot.ui.components import NOT_MINE
 from cogs.game_base import NO_GAME_HERE
 

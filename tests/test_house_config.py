@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from bot.engine import HAND, HOME, Level, OpeningRule, Options, ParaRule, Preset
-from bot.services.errors import InvalidInputError, PermissionDeniedError
 from bot.services.server_config import (
     ConfigChange,
     ServerConfig,
@@ -20,9 +19,10 @@ from bot.services.server_config import (
     table_config,
 )
 from bot.services.snapshot import dump_table, load_table
-from bot.services.table import Table
-from bot.services.table_parts import TableConfig
 from bot.store import GuildSettings, Store
+from bot.table.errors import InvalidInputError, PermissionDeniedError
+from bot.table.parts import TableConfig
+from bot.table.table import Table
 from bot.ui.components import MOVE_TEMPLATE, MOVE_VALUE, key_of, key_text
 from bot.ui.table_code import config_code, config_from_code
 

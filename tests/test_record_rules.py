@@ -14,10 +14,11 @@ from kit.servicekit import DAWA, HOST, PEMA, FakeClock, play_person_turns, servi
 
 from bot.engine import Level, MoveKind, ThrowKind
 from bot.engine.options import OpeningRule, ParaRule, Preset
-from bot.services.actions import Autoplay, action_to_json
-from bot.services.table_parts import TableConfig
 from bot.store import Store
-from bot.store.models import EndReason, GameStatus
+from bot.table.actions import Autoplay, action_to_json
+from bot.table.end_reason import EndReason
+from bot.table.parts import TableConfig
+from bot.table.status import GameStatus
 
 ROOT = Path(__file__).resolve().parents[1]
 ENUMS: tuple[type[Enum], ...] = (

@@ -9,13 +9,14 @@ from pathlib import Path
 import pytest
 from kit.servicekit import DAWA, HOST, PEMA, FakeClock, play_person_turns, service_on, until
 
-from bot.services.actions import Miss
-from bot.services.errors import DamagedGameError, NotYourTurnError, ShoError, StaleActionError
+from bot.services.errors import DamagedGameError, StaleActionError
 from bot.services.games import GameService
 from bot.services.snapshot import dump_table, load_table
-from bot.services.table import Status, Table
-from bot.services.table_parts import TableConfig
 from bot.services.views import GameView, Timing
+from bot.table.actions import Miss
+from bot.table.errors import NotYourTurnError, ShoError
+from bot.table.parts import TableConfig
+from bot.table.table import Status, Table
 
 
 async def open_game(service: GameService, players: int = 3, computers: int = 0) -> GameView:

@@ -12,12 +12,12 @@ from pathlib import Path
 import pytest
 from kit.servicekit import DAWA, NIMA, PEMA, FakeClock, play_person_turns, service_on
 
-from bot.services.actions import Cancel, End, Miss, Open, Play, action_from_json, action_to_json
-from bot.services.events import LeftGame, Played, TimedOut
 from bot.services.snapshot import dump_table
-from bot.services.table import Status, Table
-from bot.store.models import EndReason
 from bot.store.schema import load_migrations
+from bot.table.actions import Cancel, End, Miss, Open, Play, action_from_json, action_to_json
+from bot.table.end_reason import EndReason
+from bot.table.events import LeftGame, Played, TimedOut
+from bot.table.table import Status, Table
 
 FIXTURE = Path(__file__).parent / "data" / "schema2_games.db"
 LIVE = {1: Status.LOBBY, 2: Status.ACTIVE, 3: Status.ACTIVE, 4: Status.ACTIVE, 8: Status.ACTIVE}

@@ -12,7 +12,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from bot.services.errors import InvalidInputError
 from bot.services.ratings import shown
 from bot.store import Store
 from bot.store.result_models import (
@@ -26,6 +25,7 @@ from bot.store.result_models import (
     StandingsPage,
     Totals,
 )
+from bot.table.errors import InvalidInputError
 
 PAGE_SIZE = 10
 HISTORY_PAGE_SIZE = 5

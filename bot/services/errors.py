@@ -1,16 +1,9 @@
-"""Domain errors: each carries the sentence the player is shown (see `bot.ui.errors`)."""
+"""The services' own errors (a game that is gone, a stale click, a busy channel, a damaged
+game), over the table's (`bot.table.errors`)."""
 
 from __future__ import annotations
 
-
-class ShoError(Exception):
-    """Something the player asked for cannot be done; `message` says why, in their words."""
-
-    default_message = "That can't be done right now."
-
-    def __init__(self, message: str | None = None) -> None:
-        self.message = message or self.default_message
-        super().__init__(self.message)
+from bot.table.errors import InvalidInputError, ShoError
 
 
 class GameNotFoundError(ShoError):
@@ -19,41 +12,10 @@ class GameNotFoundError(ShoError):
     default_message = "There is no Sho game here. Start one with /sho new."
 
 
-class NotInGameError(ShoError):
-    """The user is not a player of this game."""
-
-    default_message = "You are not playing in this game."
-
-
-class NotYourTurnError(ShoError):
-    """A player acted out of turn; carries whose turn it is, when known."""
-
-    default_message = "It is not your turn yet."
-
-    def __init__(self, turn: int | None = None, name: str = "") -> None:
-        super().__init__()
-        self.turn = turn
-        """The seat to play."""
-        self.name = name
-        """Its name as the table holds it (made safe to show by `bot.ui`)."""
-
-
 class StaleActionError(ShoError):
     """A click on an old board, or someone acted first."""
 
     default_message = "The board has moved on since then; use the newest board."
-
-
-class PermissionDeniedError(ShoError):
-    """The user may not do this (e.g. only the host or a moderator may)."""
-
-    default_message = "Only the host or a moderator can do that."
-
-
-class InvalidInputError(ShoError):
-    """A value the user typed or picked makes no sense here."""
-
-    default_message = "That choice is not valid here."
 
 
 class OldBoardError(StaleActionError):
@@ -73,10 +35,6 @@ class ChannelBusyError(InvalidInputError):
         self.game_id = game_id
         self.channel_id = channel_id
         self.message_id = message_id
-
-
-class DamagedRecordError(ShoError):
-    """A stored action or snapshot does not describe a table (the store's data is damaged)."""
 
 
 class DamagedGameError(ShoError):

@@ -20,7 +20,17 @@ from typing import Any
 
 from bot.ai import searches
 from bot.engine import Level, Move, MoveAction, State, Throw, ThrowAction, roll
-from bot.services.actions import (
+from bot.services.driver import GameDriver
+from bot.services.errors import ChannelBusyError, OldBoardError, StaleActionError
+from bot.services.keeper import ResultKeeper
+from bot.services.locks import KeyedLocks
+from bot.services.saved import SavedGames, seat_rows
+from bot.services.snapshot import dump_table
+from bot.services.views import GameObserver, GameView, Timing, view_of
+from bot.store import Store
+from bot.store.models import NewAction, NewGame
+from bot.store.shards import Shards
+from bot.table.actions import (
     Abandon,
     Autoplay,
     Cancel,
@@ -32,23 +42,10 @@ from bot.services.actions import (
     TableAction,
     action_to_json,
 )
-from bot.services.driver import GameDriver
-from bot.services.errors import (
-    ChannelBusyError,
-    InvalidInputError,
-    OldBoardError,
-    StaleActionError,
-)
-from bot.services.keeper import ResultKeeper
-from bot.services.locks import KeyedLocks
-from bot.services.saved import SavedGames, seat_rows
-from bot.services.snapshot import dump_table
-from bot.services.table import Status, Table
-from bot.services.table_parts import TableConfig
-from bot.services.views import GameObserver, GameView, Timing, view_of
-from bot.store import Store
-from bot.store.models import EndReason, NewAction, NewGame
-from bot.store.shards import Shards
+from bot.table.end_reason import EndReason
+from bot.table.errors import InvalidInputError
+from bot.table.parts import TableConfig
+from bot.table.table import Status, Table
 
 log = logging.getLogger(__name__)
 

@@ -15,11 +15,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine import Game, GameRecord, Report, ThrowAction, dump_position
-from bot.services.actions import Open, TableAction, action_from_json, game_record
-from bot.services.errors import GameNotFoundError, InvalidInputError
-from bot.services.table import Table
+from bot.services.errors import GameNotFoundError
 from bot.store import Store
-from bot.store.models import GameStatus
+from bot.table.actions import Open, TableAction, action_from_json, game_record
+from bot.table.errors import InvalidInputError
+from bot.table.status import GameStatus
+from bot.table.table import Table
 
 EXPORT_FORMAT = "sho-game"
 EXPORT_VERSION = 1

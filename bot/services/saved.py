@@ -10,18 +10,19 @@ import logging
 from collections.abc import Callable
 from dataclasses import replace
 
-from bot.services.actions import TableAction, action_from_json, action_to_json
 from bot.services.errors import DamagedGameError, GameNotFoundError, StaleActionError
 from bot.services.keeper import ResultKeeper
 from bot.services.live_tables import LiveTables
 from bot.services.snapshot import dump_table, load_table
-from bot.services.table import Status, Table
 from bot.services.views import GameView, Timing, view_of
 from bot.store import Store
 from bot.store.errors import StaleVersionError
 from bot.store.models import Game as GameRow
-from bot.store.models import GameStatus, NewAction
+from bot.store.models import NewAction
 from bot.store.models import Seat as SeatRow
+from bot.table.actions import TableAction, action_from_json, action_to_json
+from bot.table.status import GameStatus
+from bot.table.table import Status, Table
 
 log = logging.getLogger(__name__)
 

@@ -9,10 +9,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.engine import Level, Options, Preset
-from bot.services.errors import InvalidInputError, PermissionDeniedError
 from bot.services.snapshot import load_table
-from bot.services.table_parts import TURN_SECONDS, TURN_SECONDS_RULE, TableConfig
 from bot.store import GuildSettings, Store
+from bot.table.errors import InvalidInputError, PermissionDeniedError
+from bot.table.parts import TURN_SECONDS, TURN_SECONDS_RULE, TableConfig
 
 CHANNELS_KEPT = 25
 """The most channels a server may name for its games."""

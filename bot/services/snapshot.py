@@ -12,11 +12,11 @@ from typing import Any
 import orjson
 
 from bot.engine import Dice, Game, dump_position, load_position
-from bot.services.events import event_from_json, event_to_json
-from bot.services.table import Table
-from bot.services.table_parts import Seat, Stats, TableConfig
-from bot.store.models import EndReason
-from bot.store.models import GameStatus as Status
+from bot.table.end_reason import EndReason
+from bot.table.events import event_from_json, event_to_json
+from bot.table.parts import Seat, Stats, TableConfig
+from bot.table.status import GameStatus as Status
+from bot.table.table import Table
 
 
 def dump_table(table: Table) -> str:

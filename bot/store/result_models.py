@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from bot.engine import Level, Options
-from bot.store.models import EndReason
+from bot.table.end_reason import EndReason
 
 ALL_SERVERS = 0
 """The rating scope of every server together (a server's scope is its guild id)."""

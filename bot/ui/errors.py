@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 import discord
 from discord import app_commands
 
-from bot.services.errors import ShoError
+from bot.table.errors import ShoError
 from bot.ui.refusals import refusal
 
 log = logging.getLogger(__name__)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from bot.render import Theme, event_line, safe_name
-from bot.services.events import (
+from bot.table.end_reason import EndReason
+from bot.table.events import (
     Began,
     Closed,
     Joined,
@@ -16,8 +17,7 @@ from bot.services.events import (
     TableEvent,
     TimedOut,
 )
-from bot.services.table import Table
-from bot.store.models import EndReason
+from bot.table.table import Table
 
 END_REASONS = {
     EndReason.WON: "won",

@@ -17,8 +17,8 @@ from typing import Any
 import discord
 
 from bot.services.games import GameService
-from bot.services.table import Status
 from bot.services.views import GameView
+from bot.table.table import Status
 from bot.ui.answers import PendingClick
 from bot.ui.board import (
     BoardMessage,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.render import Theme, safe_name
-from bot.services.errors import NotYourTurnError, ShoError
+from bot.table.errors import NotYourTurnError, ShoError
 
 
 def refusal(error: ShoError) -> str:

@@ -17,8 +17,8 @@ from typing import Any
 import discord
 
 from bot.services.games import GameService
-from bot.services.table import Status
 from bot.services.views import GameView
+from bot.table.table import Status
 from bot.ui.board import message_link, summary_text
 from bot.ui.components import RematchButton
 from bot.ui.pacing import ChannelPacer

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine import Report
-from bot.services.errors import DamagedRecordError
-from bot.store.models import EndReason
+from bot.table.end_reason import EndReason
+from bot.table.errors import DamagedRecordError
 
 
 @dataclass(frozen=True, slots=True)

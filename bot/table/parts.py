@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine import Level, MoveKind, Options, Preset, Report, ThrowKind, load_options
-from bot.services.errors import InvalidInputError
+from bot.table.errors import InvalidInputError
 
 TURN_SECONDS = range(15, 24 * 3600 + 1)
 """The time a player may have for a turn, in seconds (a table's, a server's or the default)."""

@@ -1,11 +1,11 @@
 """A table of Sho: the lobby, the seats and the game, as one immutable value driven by actions.
 
-Every change is a typed action (`bot.services.actions`) applied by `Table.apply`; the record of a
+Every change is a typed action (`bot.table.actions`) applied by `Table.apply`; the record of a
 game is its list of actions, and replaying the record rebuilds the table exactly. The
 `Table.request_*` methods check what a person asks for and return the action to record, or raise
 a `ShoError` saying why not. Randomness (dice, the first seat, the computers' choices) is decided
 outside and arrives inside the action, so `apply` is deterministic. The table keeps facts only:
-its log is events (`bot.services.events`), worded when a message is drawn.
+its log is events (`bot.table.events`), worded when a message is drawn.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from bot.engine import (
     State,
     ThrowAction,
 )
-from bot.services.actions import (
+from bot.table.actions import (
     Abandon,
     AddComputer,
     Back,
@@ -38,7 +38,8 @@ from bot.services.actions import (
     Swap,
     TableAction,
 )
-from bot.services.errors import (
+from bot.table.end_reason import EndReason
+from bot.table.errors import (
     DamagedRecordError,
     InvalidInputError,
     NotInGameError,
@@ -46,7 +47,7 @@ from bot.services.errors import (
     PermissionDeniedError,
     ShoError,
 )
-from bot.services.events import (
+from bot.table.events import (
     Began,
     Closed,
     Joined,
@@ -59,9 +60,8 @@ from bot.services.events import (
     TableEvent,
     TimedOut,
 )
-from bot.services.table_parts import Seat, Stats, TableConfig, host_after
-from bot.store.models import EndReason
-from bot.store.models import GameStatus as Status
+from bot.table.parts import Seat, Stats, TableConfig, host_after
+from bot.table.status import GameStatus as Status
 
 LOG_LINES = 8
 """How many of the latest events a table keeps for the board."""
