@@ -1,9 +1,10 @@
 """The import rules of the layers (README.md, Layout), enforced by reading each module's imports.
 
 Layers, bottom up: engine (stdlib only) < ai, render, table (engine) < store (SQL, the table's
-values as rows) < services (no discord) < ui (discord) < client, the composition root (everything but the cogs, which it loads
-by name) < cogs. bot/__init__.py imports nothing, config is the only reader of the environment,
-and the pure packages import in a process where discord cannot be loaded.
+values as rows) < services (no discord) < ui (discord) < client, the composition root (everything
+but the cogs, which it loads by name) < cogs. bot/__init__.py imports nothing, config is the
+only reader of the environment, and the pure packages import in a process where discord cannot
+be loaded.
 """
 
 from __future__ import annotations
