@@ -22,7 +22,7 @@ from bot.services.games import GameService
 from bot.services.replays import Replays
 from bot.services.views import GameView, Timing
 from bot.store import Store
-from bot.table.parts import TableConfig
+from bot.table.config import TableConfig
 from bot.table.table import Status
 from bot.ui.replay_view import replay_embed, replay_view
 

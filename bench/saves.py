@@ -25,7 +25,7 @@ from bot.ai import pick_move
 from bot.services.games import GameService
 from bot.services.views import GameView, Timing
 from bot.store import Store
-from bot.table.parts import TableConfig
+from bot.table.config import TableConfig
 
 GUILD, HOST, GUEST = 1, 11, 12
 

@@ -13,7 +13,7 @@ from dotenv import load_dotenv
 
 from bot.store.redaction import hide_passwords
 from bot.store.shards import Shards
-from bot.table.parts import TURN_SECONDS
+from bot.table.config import TURN_SECONDS
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 

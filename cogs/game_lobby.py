@@ -14,8 +14,8 @@ from bot.engine import Level, Preset
 from bot.services.errors import ChannelBusyError
 from bot.services.server_config import TableChoices
 from bot.services.views import GameView
+from bot.table.config import TableConfig
 from bot.table.errors import InvalidInputError
-from bot.table.parts import TableConfig
 from bot.table.table import Status
 from bot.ui.answers import answered_in_time
 from bot.ui.board import message_for, message_link

@@ -6,8 +6,8 @@ import pytest
 
 from bot.config import ConfigError, Settings, load_settings
 from bot.store.shards import Shards
+from bot.table.config import TableConfig
 from bot.table.errors import InvalidInputError
-from bot.table.parts import TableConfig
 
 TOKEN = "MTIz.secret-token-value.abc"
 

@@ -10,8 +10,10 @@ import pytest
 from bot.engine import Game, Level, Options, load_position
 from bot.services.views import GameView
 from bot.store.result_models import Rating, RatingChange
+from bot.table.config import TableConfig
 from bot.table.errors import InvalidInputError
-from bot.table.parts import Seat, Stats, TableConfig
+from bot.table.seats import Seat
+from bot.table.stats import Stats
 from bot.table.table import Status, Table
 from bot.ui.board import board_message, lobby_message, summary_text, winners_text
 from cogs.game_lobby import config_code, config_from_code

@@ -20,8 +20,8 @@ from bot.services.server_config import (
 )
 from bot.services.snapshot import dump_table, load_table
 from bot.store import GuildSettings, Store
+from bot.table.config import TableConfig
 from bot.table.errors import InvalidInputError, PermissionDeniedError
-from bot.table.parts import TableConfig
 from bot.table.table import Table
 from bot.ui.components import MOVE_TEMPLATE, MOVE_VALUE, key_of, key_text
 from bot.ui.table_code import config_code, config_from_code

@@ -8,7 +8,7 @@ from pathlib import Path
 from kit.servicekit import DAWA, HOST, service_on
 
 from bot.services.live_tables import LiveTables
-from bot.table.parts import TableConfig
+from bot.table.config import TableConfig
 from bot.table.status import GameStatus
 
 

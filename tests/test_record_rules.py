@@ -16,8 +16,8 @@ from bot.engine import Level, MoveKind, ThrowKind
 from bot.engine.options import OpeningRule, ParaRule, Preset
 from bot.store import Store
 from bot.table.actions import Autoplay, action_to_json
+from bot.table.config import TableConfig
 from bot.table.end_reason import EndReason
-from bot.table.parts import TableConfig
 from bot.table.status import GameStatus
 
 ROOT = Path(__file__).resolve().parents[1]

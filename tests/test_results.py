@@ -16,9 +16,9 @@ from bot.services.results import side_places, steps_to_go
 from bot.services.views import GameView
 from bot.store import GuildSettings, Store
 from bot.store.result_models import ALL_SERVERS, GameResult
+from bot.table.config import TableConfig
 from bot.table.end_reason import EndReason
 from bot.table.events import Removed
-from bot.table.parts import TableConfig
 from bot.table.table import Status
 
 GUILD = 1

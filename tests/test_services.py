@@ -14,8 +14,8 @@ from bot.services.games import GameService
 from bot.services.snapshot import dump_table, load_table
 from bot.services.views import GameView, Timing
 from bot.table.actions import Miss
+from bot.table.config import TableConfig
 from bot.table.errors import NotYourTurnError, ShoError
-from bot.table.parts import TableConfig
 from bot.table.table import Status, Table
 
 

@@ -14,8 +14,8 @@ from kit.servicekit import FakeClock, service_on
 from bot.services.games import GameService
 from bot.services.snapshot import dump_table
 from bot.services.views import Timing
+from bot.table.config import TableConfig
 from bot.table.errors import ShoError
-from bot.table.parts import TableConfig
 from bot.table.table import Status, Table
 
 PEOPLE = (11, 22, 33, 44)

@@ -19,7 +19,7 @@ from kit.servicekit import HOST, play_person_turns, service_on
 from bot.ai import pick_move, searches
 from bot.engine import Dice, Level, State
 from bot.services.thinking import ThinkingPool, thinking_executor
-from bot.table.parts import TableConfig
+from bot.table.config import TableConfig
 from bot.table.table import Status
 
 ROOT = Path(__file__).resolve().parents[1]

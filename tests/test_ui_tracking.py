@@ -13,7 +13,7 @@ from kit.game_support import ScriptedDice, game_bot
 from kit.servicekit import play_person_turns, until
 
 from bot.services.views import GameView
-from bot.table.parts import TableConfig
+from bot.table.config import TableConfig
 from bot.table.table import Status
 from bot.ui import tracking
 from bot.ui.tracking import Tracker

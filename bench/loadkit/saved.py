@@ -11,7 +11,7 @@ from bot.engine import Options
 from bot.services.games import GameService
 from bot.services.views import GameView, Timing
 from bot.store import Store
-from bot.table.parts import TableConfig
+from bot.table.config import TableConfig
 from bot.table.table import Status
 from bot.ui.board import board_message
 

@@ -42,9 +42,9 @@ from bot.table.actions import (
     TableAction,
     action_to_json,
 )
+from bot.table.config import TableConfig
 from bot.table.end_reason import EndReason
 from bot.table.errors import InvalidInputError
-from bot.table.parts import TableConfig
 from bot.table.table import Status, Table
 
 log = logging.getLogger(__name__)

@@ -11,8 +11,8 @@ from typing import Any
 from bot.engine import Level, Options, Preset
 from bot.services.snapshot import load_table
 from bot.store import GuildSettings, Store
+from bot.table.config import TURN_SECONDS, TURN_SECONDS_RULE, TableConfig
 from bot.table.errors import InvalidInputError, PermissionDeniedError
-from bot.table.parts import TURN_SECONDS, TURN_SECONDS_RULE, TableConfig
 
 CHANNELS_KEPT = 25
 """The most channels a server may name for its games."""

@@ -16,9 +16,9 @@ from bot.engine import Action as GameAction
 from bot.engine import EngineError, GameRecord
 from bot.engine import action_from_json as game_action_from_json
 from bot.engine import action_to_json as game_action_to_json
+from bot.table.config import TableConfig
 from bot.table.end_reason import EndReason
 from bot.table.errors import DamagedRecordError
-from bot.table.parts import TableConfig
 
 
 class Autoplay(StrEnum):

@@ -6,9 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import Dice, Game, dump_position, load_position
+from bot.table.config import TableConfig
 from bot.table.end_reason import EndReason
 from bot.table.events import event_from_json, event_to_json
-from bot.table.parts import Seat, Stats, TableConfig
+from bot.table.seats import Seat
+from bot.table.stats import Stats
 from bot.table.status import GameStatus as Status
 from bot.table.table import Table
 

@@ -38,6 +38,7 @@ from bot.table.actions import (
     Swap,
     TableAction,
 )
+from bot.table.config import TableConfig
 from bot.table.end_reason import EndReason
 from bot.table.errors import (
     DamagedRecordError,
@@ -60,7 +61,8 @@ from bot.table.events import (
     TableEvent,
     TimedOut,
 )
-from bot.table.parts import Seat, Stats, TableConfig, host_after
+from bot.table.seats import Seat, host_after
+from bot.table.stats import Stats
 from bot.table.status import GameStatus as Status
 
 LOG_LINES = 8

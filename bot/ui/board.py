@@ -22,7 +22,7 @@ from bot.render.style import SIDE_STYLES
 from bot.services.ratings import shown
 from bot.services.views import GameView
 from bot.store.result_models import RatingChange
-from bot.table.parts import Seat
+from bot.table.seats import Seat
 from bot.table.table import Status, Table
 from bot.ui.button_actions import BoardAction
 from bot.ui.components import (

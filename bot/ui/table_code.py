@@ -4,8 +4,8 @@ rules a paged /sho rules message explains."""
 from __future__ import annotations
 
 from bot.engine import Level, OpeningRule, Options, ParaRule, Preset
+from bot.table.config import TableConfig
 from bot.table.errors import InvalidInputError
-from bot.table.parts import TableConfig
 
 _FLAGS = Options._fields[:5]
 """The options that are true or false, one digit each in a code."""
