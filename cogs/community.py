@@ -29,6 +29,7 @@ from bot.ui.community_views import (
     leaderboard_view,
     stats_embed,
 )
+from bot.ui.refusals import UiRefusal
 from bot.ui.replay_view import JumpModal, ReplayButton, replay_embed, replay_view
 from bot.ui.replies import Reply, ready_in_time, reply, update
 from cogs.sho_group import ShoCog, add_sho_cog
@@ -205,7 +206,7 @@ class CommunityCog(ShoCog, name=COMMUNITY_COG):
         async def jumped() -> Reply:
             replay = await self._replay(interaction, game_id)
             if not 1 <= throw <= replay.throws:
-                raise InvalidInputError(f"Give a throw number from 1 to {replay.throws}.")
+                raise InvalidInputError(UiRefusal.THROW_NUMBER, throws=replay.throws)
             step = replay.step_of_throw(throw)
             return Reply(embed=replay_embed(replay, step), view=replay_view(replay, step))
 

@@ -11,6 +11,7 @@ from bot.services.views import GameView
 from bot.table.errors import InvalidInputError, ShoError
 from bot.ui.button_actions import Confirmation
 from bot.ui.components import ConfirmButton, carries
+from bot.ui.refusals import UiRefusal
 from bot.ui.replies import Reply, reply
 from cogs.game_base import GameBase
 from cogs.moderation import moderates
@@ -43,7 +44,7 @@ class AdminCommands(GameBase):
             view = await self.game_here(interaction)
             seat = view.table.seat_of(player.id)
             if seat is None:
-                raise InvalidInputError(f"{player.mention} is not playing here.")
+                raise InvalidInputError(UiRefusal.NOT_PLAYING_HERE, user=player.id)
             manager = await moderates(self.bot, interaction)
             kick = view.table.request_kick(interaction.user.id, seat, manager=manager)
             confirm = discord.ui.View(timeout=None).add_item(
@@ -75,7 +76,7 @@ class AdminCommands(GameBase):
                 return "The game was ended."
             seat = view.table.seat_of(target)
             if seat is None:
-                raise InvalidInputError("They are not playing at this table any more.")
+                raise InvalidInputError(UiRefusal.LEFT_TABLE)
             await self.service.kick(view.id, user, seat, manager=manager)
             return f"<@{target}>'s seat is played by the computer now."
 

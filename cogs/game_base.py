@@ -21,7 +21,7 @@ from bot.services.views import GameView
 from bot.table.errors import InvalidInputError, ShoError
 from bot.ui.board import message_link
 from bot.ui.publisher import BoardPublisher
-from bot.ui.refusals import refusal
+from bot.ui.refusals import UiRefusal, refusal
 from cogs.sho_group import ShoCog
 
 log = logging.getLogger(__name__)
@@ -32,7 +32,6 @@ ACTING_KEPT = 500
 """Games for which the last person to act is remembered (to tell them if the board is stuck)."""
 TOKEN_GONE = {10015, 10062, 50027}
 """Unknown Webhook, Unknown Interaction, Invalid Webhook Token: the interaction is too old."""
-NO_GAME_HERE = "There is no Sho game in this channel. Start one with /sho new."
 CANNOT_POST = (
     "I may not post or edit messages in <#{channel}> ({reason}), so the board there cannot keep "
     "up. Please ask a moderator to give me View Channel, Send Messages, Embed Links and Read "
@@ -111,7 +110,7 @@ class GameBase(ShoCog):
         """The refusal as the person reads it; an old board links to the current one."""
         if isinstance(error, OldBoardError):
             where = message_link(interaction.guild_id, error.channel_id, error.message_id)
-            return refusal(error) + (f" Here is the current board: {where}" if where else "")
+            return refusal(error, board_link=where)
         return refusal(error)
 
     async def click(
@@ -180,13 +179,13 @@ class GameBase(ShoCog):
     async def game_here(self, interaction: discord.Interaction[Any]) -> GameView:
         view = await self.service.live_in_channel(interaction.channel_id or 0)
         if view is None:
-            raise GameNotFoundError(NO_GAME_HERE)
+            raise GameNotFoundError(UiRefusal.NO_GAME_HERE)
         return view
 
     async def game_of_button(self, interaction: discord.Interaction[Any], game: int) -> GameView:
         view = await self.service.get(game)
         if interaction.channel_id not in (view.where, view.channel_id):
-            raise InvalidInputError("That button belongs to a game in another channel.")
+            raise InvalidInputError(UiRefusal.BUTTON_ELSEWHERE)
         return view
 
     @staticmethod

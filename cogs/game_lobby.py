@@ -21,6 +21,7 @@ from bot.ui.answers import answered_in_time
 from bot.ui.board import message_for, message_link
 from bot.ui.button_actions import LobbyAction
 from bot.ui.components import ThreadButton, carries
+from bot.ui.refusals import UiRefusal
 from bot.ui.table_code import config_code, config_from_code
 from cogs.game_base import GameBase
 from cogs.moderation import moderates
@@ -167,9 +168,7 @@ class LobbyCommands(GameBase):
             return InThread(config)
         missing = missing_permissions(interaction)
         if missing:
-            raise InvalidInputError(
-                f"I need these permissions in this channel first: {', '.join(missing)}."
-            )
+            raise InvalidInputError(UiRefusal.MISSING_PERMISSIONS, permissions=", ".join(missing))
         user = interaction.user
         try:
             return await self.service.open_table(
@@ -225,7 +224,7 @@ class LobbyCommands(GameBase):
         config = config_from_code(code)
         channel = interaction.channel
         if not isinstance(channel, discord.TextChannel):
-            raise InvalidInputError("Threads can only be made in a text channel.")
+            raise InvalidInputError(UiRefusal.THREADS_IN_TEXT_CHANNELS)
         offer = interaction.message
         in_place = offer is not None and offer.flags.ephemeral and carries(offer, interaction)
         if in_place:

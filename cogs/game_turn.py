@@ -14,6 +14,7 @@ from bot.services.views import GameView
 from bot.table.errors import InvalidInputError
 from bot.ui.components import MOVE_VALUE, key_of, key_text
 from bot.ui.log_words import latest_event_text
+from bot.ui.refusals import UiRefusal
 from bot.ui.replies import Reply, reply
 from bot.ui.rules_view import rules_embed, rules_view
 from cogs.game_base import GameBase
@@ -40,7 +41,7 @@ def chosen_move(typed: str, moves: tuple[Move, ...]) -> tuple[int, ...]:
     for move in moves:
         if move_label(move).casefold() == text.casefold():
             return move.key
-    raise InvalidInputError("Pick one of your moves from the list that opens as you type.")
+    raise InvalidInputError(UiRefusal.PICK_A_MOVE)
 
 
 class TurnCommands(GameBase):

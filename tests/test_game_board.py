@@ -16,6 +16,7 @@ from bot.table.seats import Seat
 from bot.table.stats import Stats
 from bot.table.table import Status, Table
 from bot.ui.board import board_message, lobby_message, summary_text, winners_text
+from bot.ui.refusals import refusal
 from cogs.game_lobby import config_code, config_from_code
 from cogs.game_turn import chosen_move
 
@@ -178,5 +179,6 @@ def test_a_typed_move_is_its_value_or_its_label() -> None:
     moves = view.table.game.pending.moves
     assert chosen_move("5:12", moves) == (5, 12)
     assert chosen_move("  new coin → 7 ", moves) == (0, 7)
-    with pytest.raises(InvalidInputError, match="Pick one of your moves"):
+    with pytest.raises(InvalidInputError) as refused:
         chosen_move("seven", moves)
+    assert refusal(refused.value).startswith("Pick one of your moves")

@@ -22,8 +22,8 @@ from bot.client import ShoBot
 from bot.engine import ThrowAction
 from bot.table.actions import Play
 from bot.ui.components import NOT_MINE
-from cogs.game_base import NO_GAME_HERE
 
+NO_GAME_HERE = "There is no Sho game in this channel. Start one with /sho new."
 ANSWER_WITHIN = 3.0
 
 

@@ -17,6 +17,7 @@ from bot.table.actions import Miss
 from bot.table.config import TableConfig
 from bot.table.errors import NotYourTurnError, ShoError
 from bot.table.table import Status, Table
+from bot.ui.refusals import refusal
 
 
 async def open_game(service: GameService, players: int = 3, computers: int = 0) -> GameView:
@@ -48,7 +49,7 @@ async def test_fifty_clicks_at_once_change_the_game_once(tmp_path: Path) -> None
         results = await asyncio.gather(*clicks, return_exceptions=True)
         done = [r for r in results if isinstance(r, GameView)]
         refused = [r for r in results if isinstance(r, StaleActionError)]
-        assert {r.message for r in refused} == {"Already done: your first click counted."}
+        assert {refusal(r) for r in refused} == {"Already done: your first click counted."}
         assert len(done) == 1
         assert len(refused) == 49
         assert (await service.get(view.id)).version == view.version + 1

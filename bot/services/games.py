@@ -21,7 +21,7 @@ from typing import Any
 from bot.ai import searches
 from bot.engine import Level, Move, MoveAction, State, Throw, ThrowAction, roll
 from bot.services.driver import GameDriver
-from bot.services.errors import ChannelBusyError, OldBoardError, StaleActionError
+from bot.services.errors import ChannelBusyError, OldBoardError, ServiceRefusal, StaleActionError
 from bot.services.keeper import ResultKeeper
 from bot.services.locks import KeyedLocks
 from bot.services.saved import SavedGames, seat_rows
@@ -229,9 +229,9 @@ class GameService:
         """The same seats again at a new table, the first seat moved on by one."""
         old = (await self.get(game_id)).table
         if old.status.is_live:
-            raise InvalidInputError("This game is still going.")
+            raise InvalidInputError(ServiceRefusal.STILL_GOING)
         if old.seat_of(user_id) is None and user_id != old.host_id:
-            raise InvalidInputError("Only the players of this game can ask for a rematch.")
+            raise InvalidInputError(ServiceRefusal.REMATCH_PLAYERS_ONLY)
         view = await self.get(game_id)
         config = old.config
         new = await self.open_table(view.guild_id, view.channel_id, user_id, user_name, config)
@@ -258,7 +258,7 @@ class GameService:
             row, table = await self._saved.load(game_id)
             if version is not None and version != table.version:
                 if user_id is not None and await self._saved.acted_since(game_id, version, user_id):
-                    raise StaleActionError("Already done: your first click counted.")
+                    raise StaleActionError(ServiceRefusal.ALREADY_DONE)
                 raise OldBoardError(row.board_channel_id, row.board_message_id)
             view = await self._saved.commit(row, table, decide(table), user_id)
             if view.table.status is Status.LOBBY and view.table.full:

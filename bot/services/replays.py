@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine import Game, GameRecord, Report, ThrowAction, dump_position
-from bot.services.errors import GameNotFoundError
+from bot.services.errors import GameNotFoundError, ServiceRefusal
 from bot.store import Store
 from bot.table.actions import Open, TableAction, action_from_json, game_record
 from bot.table.errors import InvalidInputError
@@ -118,21 +118,18 @@ class Replays:
         """The record of a game that may be shown to this person here."""
         row = await self._store.games.get(game_id)
         if row is None:
-            raise GameNotFoundError(f"There is no game #{game_id}.")
+            raise GameNotFoundError(ServiceRefusal.NO_SUCH_GAME, game=game_id)
         if row.guild_id != guild_id:
-            raise GameNotFoundError(f"Game #{game_id} was played in another server.")
+            raise GameNotFoundError(ServiceRefusal.GAME_ELSEWHERE, game=game_id)
         if row.status is GameStatus.BROKEN:
-            raise InvalidInputError(f"Game #{game_id}'s record is damaged.")
+            raise InvalidInputError(ServiceRefusal.REPLAY_DAMAGED, game=game_id)
         stored = await self._store.games.actions(game_id)
         record = [action_from_json(json.loads(action.payload)) for action in stored]
         table = Table.replay(record)
         if table.game is None:
-            raise InvalidInputError(f"Game #{game_id} never began, so there is nothing to show.")
+            raise InvalidInputError(ServiceRefusal.NEVER_BEGAN, game=game_id)
         if table.status.is_live and table.seat_of(user_id) is not None:
-            raise InvalidInputError(
-                f"Game #{game_id} is still being played, and you are in it: "
-                "its replay and export open when it ends."
-            )
+            raise InvalidInputError(ServiceRefusal.STILL_YOURS, game=game_id)
         return record
 
     async def replay(self, guild_id: int, game_id: int, user_id: int) -> Replay:

@@ -10,7 +10,12 @@ import logging
 from collections.abc import Callable
 from dataclasses import replace
 
-from bot.services.errors import DamagedGameError, GameNotFoundError, StaleActionError
+from bot.services.errors import (
+    DamagedGameError,
+    GameNotFoundError,
+    ServiceRefusal,
+    StaleActionError,
+)
 from bot.services.keeper import ResultKeeper
 from bot.services.live_tables import LiveTables
 from bot.services.snapshot import dump_table, load_table
@@ -59,7 +64,7 @@ class SavedGames:
             return kept
         row = await self._store.games.get(game_id)
         if row is None:
-            raise GameNotFoundError("That game no longer exists.")
+            raise GameNotFoundError(ServiceRefusal.GAME_GONE, game=game_id)
         return await self.table_of(row)
 
     async def table_of(self, row: GameRow) -> tuple[GameRow, Table]:
@@ -127,7 +132,7 @@ class SavedGames:
                 )
             except StaleVersionError as error:
                 self.live.forget(row.id)
-                raise StaleActionError("Someone else acted first; try again.") from error
+                raise StaleActionError(ServiceRefusal.ACTED_FIRST) from error
             changes = []
             if ends:
                 changes = await self.keeper.game_over(row.id, row.guild_id)

@@ -7,11 +7,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine import Level, Options, Preset, load_options
-from bot.table.errors import InvalidInputError
+from bot.table.errors import InvalidInputError, TableRefusal
 
 TURN_SECONDS = range(15, 24 * 3600 + 1)
 """The time a player may have for a turn, in seconds (a table's, a server's or the default)."""
-TURN_SECONDS_RULE = "The turn time limit is 15 seconds to 24 hours."
 
 
 @dataclass(frozen=True)
@@ -30,13 +29,13 @@ class TableConfig:
 
     def check(self) -> None:
         if not 2 <= self.players <= 4:
-            raise InvalidInputError("A table has 2 to 4 players.")
+            raise InvalidInputError(TableRefusal.PLAYERS)
         if not 0 <= self.computers <= self.players - 1:
             raise InvalidInputError(
-                f"With {self.players} players there can be 0 to {self.players - 1} computers."
+                TableRefusal.COMPUTERS, players=self.players, most=self.players - 1
             )
         if self.turn_seconds not in TURN_SECONDS:
-            raise InvalidInputError(TURN_SECONDS_RULE)
+            raise InvalidInputError(TableRefusal.TURN_TIME)
 
     def to_json(self) -> dict[str, Any]:
         return {

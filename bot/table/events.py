@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.engine import Report
 from bot.table.end_reason import EndReason
-from bot.table.errors import DamagedRecordError
+from bot.table.errors import DamagedRecordError, TableRefusal
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +116,9 @@ def event_from_json(data: Any) -> TableEvent:
     try:
         return _decode(data)
     except (KeyError, TypeError, ValueError) as error:
-        raise DamagedRecordError(f"not a table event: {data!r} ({error})") from error
+        raise DamagedRecordError(
+            TableRefusal.NOT_AN_EVENT, data=repr(data), problem=str(error)
+        ) from error
 
 
 def _decode(data: Any) -> TableEvent:

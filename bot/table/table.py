@@ -47,6 +47,7 @@ from bot.table.errors import (
     NotYourTurnError,
     PermissionDeniedError,
     ShoError,
+    TableRefusal,
 )
 from bot.table.events import (
     Began,
@@ -136,80 +137,76 @@ class Table:
     # -- requests: check, then return the action to record ------------------------------
 
     def request_join(self, user_id: int, name: str) -> Join:
-        self._require(Status.LOBBY, "The game has already started; watch, or open a new table.")
+        self._require(Status.LOBBY, TableRefusal.STARTED)
         if self.seat_of(user_id) is not None:
-            raise InvalidInputError("You already have a seat at this table.")
+            raise InvalidInputError(TableRefusal.ALREADY_SEATED)
         if self.full:
-            raise InvalidInputError("Every seat is taken.")
+            raise InvalidInputError(TableRefusal.TABLE_FULL)
         return Join(user_id, name)
 
     def request_leave(self, user_id: int) -> Leave:
         if not self.status.is_live:
-            raise InvalidInputError("This game is over.")
+            raise InvalidInputError(TableRefusal.GAME_OVER)
         if self.seat_of(user_id) is None:
-            raise NotInGameError("You are not playing at this table.")
+            raise NotInGameError(TableRefusal.NOT_PLAYING)
         return Leave(user_id)
 
     def request_add_computer(self, user_id: int) -> AddComputer:
-        self._require(Status.LOBBY, "Computers can only be added before the start.")
-        self._require_host(user_id, "add a computer")
+        self._require(Status.LOBBY, TableRefusal.COMPUTERS_BEFORE_START)
+        self._require_host(user_id, TableRefusal.HOST_ADDS_COMPUTERS)
         if self.full:
-            raise InvalidInputError("Every seat is taken.")
+            raise InvalidInputError(TableRefusal.TABLE_FULL)
         return AddComputer()
 
     def request_swap(self, user_id: int, first: int, second: int) -> Swap:
-        self._require(Status.LOBBY, "Seats can only be swapped before the start.")
-        self._require_host(user_id, "swap seats")
+        self._require(Status.LOBBY, TableRefusal.SWAP_BEFORE_START)
+        self._require_host(user_id, TableRefusal.HOST_SWAPS)
         if not (0 <= first < len(self.seats) and 0 <= second < len(self.seats)) or first == second:
-            raise InvalidInputError(f"Choose two different seats from 1 to {len(self.seats)}.")
+            raise InvalidInputError(TableRefusal.TWO_SEATS, seats=len(self.seats))
         return Swap(first, second)
 
     def request_start(self, user_id: int, first_seat: int) -> Start:
-        self._require(Status.LOBBY, "The game has already started.")
-        self._require_host(user_id, "start the game")
+        self._require(Status.LOBBY, TableRefusal.ALREADY_STARTED)
+        self._require_host(user_id, TableRefusal.HOST_STARTS)
         return Start(first_seat % self.config.players)
 
     def request_cancel(self, user_id: int, *, manager: bool = False) -> Cancel:
-        self._require(Status.LOBBY, "Only an open lobby can be cancelled; use /sho end for a game.")
+        self._require(Status.LOBBY, TableRefusal.CANCEL_LOBBY_ONLY)
         if not manager:
-            self._require_host(user_id, "cancel the table")
+            self._require_host(user_id, TableRefusal.HOST_CANCELS)
         return Cancel(EndReason.HOST_CANCELLED)
 
     def request_end(self, user_id: int, *, manager: bool) -> End:
         if not self.status.is_live:
-            raise InvalidInputError("This game is already over.")
+            raise InvalidInputError(TableRefusal.ALREADY_OVER)
         if user_id != self.host_id and not manager:
-            raise PermissionDeniedError(
-                "Only the host or a member with Manage Server can end a game."
-            )
+            raise PermissionDeniedError(TableRefusal.END_NOT_ALLOWED)
         return End(user_id)
 
     def request_kick(self, user_id: int, seat: int, *, manager: bool) -> Kick:
         if not self.status.is_live:
-            raise InvalidInputError("This game is over.")
+            raise InvalidInputError(TableRefusal.GAME_OVER)
         if user_id != self.host_id and not manager:
-            raise PermissionDeniedError(
-                "Only the host or a member with Manage Server can remove a player."
-            )
+            raise PermissionDeniedError(TableRefusal.KICK_NOT_ALLOWED)
         if not 0 <= seat < len(self.seats) or not self.seats[seat].playing_person:
-            raise InvalidInputError("That seat has no player to remove.")
+            raise InvalidInputError(TableRefusal.NOBODY_TO_REMOVE)
         if self.seats[seat].user_id == user_id:
-            raise InvalidInputError("Use /sho leave to leave your own seat.")
+            raise InvalidInputError(TableRefusal.KICK_YOURSELF)
         return Kick(seat, user_id, manager)
 
     def request_back(self, user_id: int) -> Back:
         seat = self.seat_of(user_id)
         if seat is None:
-            raise NotInGameError("You are not playing at this table.")
+            raise NotInGameError(TableRefusal.NOT_PLAYING)
         if not self.seats[seat].away and self.status is not Status.PAUSED:
-            raise InvalidInputError("You are not marked as away.")
+            raise InvalidInputError(TableRefusal.NOT_AWAY)
         return Back(user_id)
 
     def request_throw(self, user_id: int, dice: Dice) -> Play:
         self._require_turn(user_id)
         assert self.game is not None
         if self.game.pending is not None:
-            raise InvalidInputError("Choose your move first.")
+            raise InvalidInputError(TableRefusal.MOVE_FIRST)
         return Play(ThrowAction(dice))
 
     def request_move(self, user_id: int, key: tuple[int, ...]) -> Play:
@@ -217,29 +214,29 @@ class Table:
         assert self.game is not None
         pending = self.game.pending
         if pending is None:
-            raise InvalidInputError("Throw the dice first.")
+            raise InvalidInputError(TableRefusal.THROW_FIRST)
         if all(m.key != key for m in pending.moves):
-            raise InvalidInputError("That is not one of your moves for this throw.")
+            raise InvalidInputError(TableRefusal.NOT_A_MOVE)
         return Play(MoveAction.of(key))
 
-    def _require(self, status: Status, message: str) -> None:
+    def _require(self, status: Status, refusal: TableRefusal) -> None:
         if self.status is not status:
-            raise InvalidInputError(message)
+            raise InvalidInputError(refusal)
 
-    def _require_host(self, user_id: int, what: str) -> None:
+    def _require_host(self, user_id: int, refusal: TableRefusal) -> None:
         if user_id != self.host_id:
-            raise PermissionDeniedError(f"Only the host can {what}.")
+            raise PermissionDeniedError(refusal)
 
     def _require_turn(self, user_id: int) -> None:
         if self.status is Status.PAUSED:
-            raise InvalidInputError("The game is paused: press I'm back to go on.")
+            raise InvalidInputError(TableRefusal.PAUSED)
         if self.status is not Status.ACTIVE or self.game is None:
-            raise InvalidInputError("This game is not being played.")
+            raise InvalidInputError(TableRefusal.NOT_BEING_PLAYED)
         seat = self.seat_of(user_id)
         if seat is None:
-            raise NotInGameError("You are not playing at this table.")
+            raise NotInGameError(TableRefusal.NOT_PLAYING)
         if seat != (turn := self.game.state.turn):
-            raise NotYourTurnError(turn, self.seats[turn].name)
+            raise NotYourTurnError(turn, self.seats[turn])
 
     # -- applying --------------------------------------------------------------------------
 
@@ -253,7 +250,7 @@ class Table:
             case Kick(seat):
                 kicked = self.seats[seat].user_id if 0 <= seat < len(self.seats) else None
                 if kicked is None:
-                    raise ShoError("that seat has no person to remove")
+                    raise ShoError(TableRefusal.NO_PERSON_IN_SEAT, seat=seat)
                 table = self._leave(kicked, action)
             case AddComputer():
                 table = self._add_computer()
@@ -278,7 +275,7 @@ class Table:
             case Play():
                 table = self._play(action)
             case Open():
-                raise ShoError("a table is opened only once, by the first action of its record")
+                raise ShoError(TableRefusal.OPENED_AGAIN)
         return replace(table, version=self.version + 1)
 
     def _logged(self, *events: TableEvent) -> tuple[TableEvent, ...]:
@@ -299,7 +296,7 @@ class Table:
         """The person leaves (or is removed by `kick`); a host's powers pass on as they go."""
         index = self.seat_of(user_id)
         if index is None:
-            raise ShoError("that person has no seat here")
+            raise ShoError(TableRefusal.NO_SEAT_FOR_PERSON, user=user_id)
         name = self.seats[index].name
         if self.status is Status.LOBBY:
             seats = self.seats[:index] + self.seats[index + 1 :]
@@ -340,7 +337,7 @@ class Table:
     def _back(self, user_id: int) -> Table:
         index = self.seat_of(user_id)
         if index is None:
-            raise ShoError("that person has no seat here")
+            raise ShoError(TableRefusal.NO_SEAT_FOR_PERSON, user=user_id)
         seats = self._with_seat(index, replace(self.seats[index], away=False, missed=0))
         status = Status.ACTIVE if self.status is Status.PAUSED else self.status
         event = Returned(self.seats[index].name)
@@ -356,11 +353,11 @@ class Table:
 
     def _play(self, play: Play) -> Table:
         if self.game is None or self.status is not Status.ACTIVE:
-            raise ShoError("no game is being played")
+            raise ShoError(TableRefusal.NO_GAME)
         try:
             game, report = self.game.apply(play.action)
         except EngineError as error:
-            raise ShoError(f"the record does not fit the game: {error}") from error
+            raise ShoError(TableRefusal.UNFIT_PLAY, problem=str(error)) from error
         seat = self.seats[report.seat]
         seats = self.seats
         if play.by is None and seat.missed:
@@ -393,7 +390,7 @@ class Table:
         iterator = iter(actions)
         first = next(iterator, None)
         if not isinstance(first, Open):
-            raise DamagedRecordError("a record starts by opening the table")
+            raise DamagedRecordError(TableRefusal.NOT_OPENED)
         table = cls.opened(first.config, first.host, first.name)
         for action in iterator:
             table = table.apply(action)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from bot.engine import Level, OpeningRule, Options, ParaRule, Preset
 from bot.table.config import TableConfig
 from bot.table.errors import InvalidInputError
+from bot.ui.refusals import UiRefusal
 
 _FLAGS = Options._fields[:5]
 """The options that are true or false, one digit each in a code."""
@@ -61,6 +62,6 @@ def config_from_code(code: str) -> TableConfig:
             pings == "1",
         )  # fmt: skip
     except (ValueError, KeyError) as error:
-        raise InvalidInputError("That button is not one of mine.") from error
+        raise InvalidInputError(UiRefusal.NOT_MY_BUTTON) from error
     config.check()
     return config
