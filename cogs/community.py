@@ -32,6 +32,7 @@ from bot.ui.community_views import (
 from bot.ui.refusals import UiRefusal
 from bot.ui.replay_view import JumpModal, ReplayButton, replay_embed, replay_view
 from bot.ui.replies import Reply, ready_in_time, reply, update
+from bot.ui.seat_names import seat_name
 from cogs.sho_group import ShoCog, add_sho_cog
 
 log = logging.getLogger(__name__)
@@ -219,7 +220,7 @@ class CommunityCog(ShoCog, name=COMMUNITY_COG):
     ) -> None:
         async def exported() -> Reply:
             guild, user = interaction.guild_id or 0, interaction.user.id
-            data = await self.bot.replays.export(guild, game, user)
+            data = await self.bot.replays.export(guild, game, user, seat_name)
             payload = json.dumps(data, indent=1).encode()
             return Reply(
                 f"Game #{game}: its seats, settings, every throw and move, and the position "

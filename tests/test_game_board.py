@@ -123,7 +123,10 @@ def finished(players: int, names: list[str], people: list[int | None]) -> Table:
         "kept": 0,
         "winner": 0,
     }
-    seats = tuple(Seat(user, name) for user, name in zip(people, names, strict=True))
+    seats = tuple(
+        Seat(user, name) if user is not None else Seat.computer(int(name.split()[-1]), Level.NORMAL)
+        for user, name in zip(people, names, strict=True)
+    )
     return Table(
         TableConfig(players),
         111,

@@ -18,6 +18,7 @@ from bot.table.config import TableConfig
 from bot.table.errors import NotYourTurnError, ShoError
 from bot.table.table import Status, Table
 from bot.ui.refusals import refusal
+from bot.ui.seat_names import seat_names
 
 
 async def open_game(service: GameService, players: int = 3, computers: int = 0) -> GameView:
@@ -29,7 +30,7 @@ async def test_a_game_with_people_and_a_computer_ends_and_replays(tmp_path: Path
         view = await open_game(service)
         view = await service.join(view.id, DAWA, "Dawa")
         view = await service.start(view.id, HOST)
-        assert [s.name for s in view.table.seats] == ["Tashi", "Dawa", "Computer 1"]
+        assert seat_names(view.table.seats) == ("Tashi", "Dawa", "Computer 1")
         end = await play_person_turns(service, view.id)
         assert end.table.status is Status.FINISHED
         record = await service.record(view.id)

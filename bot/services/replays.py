@@ -10,7 +10,7 @@ throw.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,6 +19,7 @@ from bot.services.errors import GameNotFoundError, ServiceRefusal
 from bot.store import Store
 from bot.table.actions import Open, TableAction, action_from_json, game_record
 from bot.table.errors import InvalidInputError
+from bot.table.seats import Seat
 from bot.table.status import GameStatus
 from bot.table.table import Table
 
@@ -39,10 +40,10 @@ class Step:
 
 @dataclass(frozen=True)
 class Replay:
-    """A game's every step, with its seats' names."""
+    """A game's every step, with its seats."""
 
     game_id: int
-    names: tuple[str, ...]
+    seats: tuple[Seat, ...]
     steps: tuple[Step, ...]
 
     @property
@@ -71,8 +72,11 @@ def steps_of(record: GameRecord) -> tuple[Step, ...]:
     return tuple(steps)
 
 
-def export_json(game_id: int, record: Sequence[TableAction]) -> dict[str, Any]:
-    """The game as the export file holds it."""
+def export_json(
+    game_id: int, record: Sequence[TableAction], name_of: Callable[[Seat], str]
+) -> dict[str, Any]:
+    """The game as the export file holds it, its seats named by `name_of` (the words are the
+    caller's)."""
     engine = game_record(record)
     assert engine is not None
     opening = record[0]
@@ -94,7 +98,7 @@ def export_json(game_id: int, record: Sequence[TableAction]) -> dict[str, Any]:
         "seats": [
             {
                 "seat": i,
-                "name": seat.name,
+                "name": name_of(seat),
                 "user": seat.user_id,
                 "computer": seat.level.value if seat.is_computer else None,
                 "side": state.side_of(i),
@@ -137,7 +141,9 @@ class Replays:
         engine = game_record(record)
         assert engine is not None
         table = Table.replay(record)
-        return Replay(game_id, table.names, steps_of(engine))
+        return Replay(game_id, table.seats, steps_of(engine))
 
-    async def export(self, guild_id: int, game_id: int, user_id: int) -> dict[str, Any]:
-        return export_json(game_id, await self.record(guild_id, game_id, user_id))
+    async def export(
+        self, guild_id: int, game_id: int, user_id: int, name_of: Callable[[Seat], str]
+    ) -> dict[str, Any]:
+        return export_json(game_id, await self.record(guild_id, game_id, user_id), name_of)

@@ -15,6 +15,7 @@ class Seat:
     seat: int
     user_id: int | None
     display_name: str
+    """A person's name; empty for a computer, which `bot.ui` names by its seat when drawn."""
     is_computer: bool = False
     computer_level: Level | None = None
     missed_turns: int = 0

@@ -20,6 +20,7 @@ class SeatResult:
     user_id: int | None
     """None for a computer seat (a person who left keeps their id)."""
     name: str
+    """A person's name; empty for a computer (its level says what played)."""
     side: int
     place: int | None
     """1 for the winning side; None when the game gave this seat no result (abandoned, or the

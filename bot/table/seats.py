@@ -18,7 +18,8 @@ class Seat:
     """One seat: a person (user_id) or a computer (user_id None)."""
 
     user_id: int | None
-    name: str
+    name: str = ""
+    """The person's display name as they sat down; a computer has none (see `number`)."""
     level: Level = STAND_IN_LEVEL
     """The level a computer plays at."""
     missed: int = 0
@@ -27,6 +28,13 @@ class Seat:
     """The computer plays for this person until they say they are back."""
     left: bool = False
     """The person left or was removed; the computer plays the seat to the end."""
+    number: int = 0
+    """A computer's number among the table's computers (1, 2, ... in the order they sat down),
+    which names it when a message is drawn; 0 for a person."""
+
+    @classmethod
+    def computer(cls, number: int, level: Level) -> Seat:
+        return cls(None, level=level, number=number)
 
     @property
     def is_computer(self) -> bool:
@@ -47,9 +55,11 @@ class Seat:
         return self.level if self.user_id is None else STAND_IN_LEVEL
 
     def to_json(self) -> dict[str, Any]:
+        """A person's seat holds their name, a computer's its number."""
+        who = {"number": self.number} if self.is_computer else {"name": self.name}
         return {
             "user": self.user_id,
-            "name": self.name,
+            **who,
             "level": self.level.value,
             "missed": self.missed,
             "away": self.away,
@@ -58,13 +68,15 @@ class Seat:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Seat:
+        user = data["user"]
         return cls(
-            data["user"],
-            data["name"],
+            user,
+            data["name"] if user is not None else "",
             Level(data["level"]),
             data["missed"],
             data["away"],
             data["left"],
+            data["number"] if user is None else 0,
         )
 
 

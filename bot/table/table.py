@@ -94,10 +94,6 @@ class Table:
     # -- reading --------------------------------------------------------------------------
 
     @property
-    def names(self) -> tuple[str, ...]:
-        return tuple(seat.name for seat in self.seats)
-
-    @property
     def seat_to_act(self) -> int | None:
         """The seat whose turn it is while the game is on."""
         if self.game is None or self.status not in (Status.ACTIVE, Status.PAUSED):
@@ -315,7 +311,7 @@ class Table:
 
     def _add_computer(self) -> Table:
         number = sum(s.is_computer for s in self.seats) + 1
-        seat = Seat(None, f"Computer {number}", self.config.level)
+        seat = Seat.computer(number, self.config.level)
         return replace(self, seats=(*self.seats, seat))
 
     def _start(self, first: int) -> Table:
@@ -323,7 +319,7 @@ class Table:
         while not table.full:
             table = table._add_computer()
         game = Game(State.initial(table.config.players, table.config.options, first))
-        began = Began(table.seats[first].name)
+        began = Began(first)
         return replace(
             table, status=Status.ACTIVE, game=game, first_seat=first, log=table._logged(began)
         )
@@ -381,7 +377,7 @@ class Table:
     def opened(cls, config: TableConfig, host_id: int, host_name: str) -> Table:
         """A new lobby: the host in seat 1, then the computers asked for."""
         seats = [Seat(host_id, host_name)]
-        seats += [Seat(None, f"Computer {n}", config.level) for n in range(1, config.computers + 1)]
+        seats += [Seat.computer(n, config.level) for n in range(1, config.computers + 1)]
         return cls(config=config, host_id=host_id, seats=tuple(seats), version=1)
 
     @classmethod

@@ -34,6 +34,7 @@ from bot.ui.components import (
     key_text,
 )
 from bot.ui.log_words import end_reason_text, event_text
+from bot.ui.seat_names import seat_name, seat_names
 
 BUTTON_ROWS = 4
 """Rows of move buttons; the last row is kept for the board's own buttons."""
@@ -66,7 +67,7 @@ class BoardMessage:
 
 def plain_name(seat: Seat, fallback: str = "Player") -> str:
     """A seat's name, safe to show in markdown and unable to ping."""
-    return safe_name(seat.name, Theme.DISCORD, fallback)
+    return safe_name(seat_name(seat), Theme.DISCORD, fallback)
 
 
 def seat_label(seat: Seat) -> str:
@@ -157,7 +158,7 @@ def board_message(view: GameView) -> BoardMessage:
     pending = game.pending if table.status is Status.ACTIVE else None
     board = render_board(
         state,
-        names=table.names,
+        names=seat_names(table.seats),
         last_move=_last_move(table),
         awaiting_move=pending is not None,
         theme=Theme.DISCORD,
@@ -254,7 +255,7 @@ def _add_moves(buttons: discord.ui.View, view: GameView, state: State, throw: Th
             discord.SelectOption(
                 label=move_label(move)[:100],
                 value=key_text(move.key),
-                description=move_description(move, state, view.table.names)[:100],
+                description=move_description(move, state, seat_names(view.table.seats))[:100],
             )
             for move in chunk
         ]

@@ -18,6 +18,7 @@ from bot.table.events import (
     TimedOut,
 )
 from bot.table.table import Table
+from bot.ui.seat_names import seat_name, seat_names
 
 END_REASONS = {
     EndReason.WON: "won",
@@ -44,7 +45,7 @@ def event_text(event: TableEvent, table: Table) -> str:
     """One line of the log, naming the seats as the table does."""
     match event:
         case Played(report):
-            return event_line(report, names=table.names)
+            return event_line(report, names=seat_names(table.seats))
         case Joined(name):
             return f"{_name(name)} joined."
         case LeftLobby(name, new_host):
@@ -60,8 +61,8 @@ def event_text(event: TableEvent, table: Table) -> str:
                     " not count"
                 )
             return f"{_name(name)} {done} for them.{_host_now(new_host)}"
-        case Began(first):
-            return f"The game begins: {_name(first)} throws first."
+        case Began(seat):
+            return f"The game begins: {_name(seat_name(table.seats[seat]))} throws first."
         case TimedOut(name, missed, away):
             if not away:
                 return f"{_name(name)} ran out of time; the computer plays this turn."

@@ -11,6 +11,7 @@ from bot.services.community import Scope
 from bot.services.errors import ChannelNotAllowedError, ServiceRefusal
 from bot.store.result_models import Period
 from bot.table.errors import NotYourTurnError, Refusal, ShoError, TableRefusal
+from bot.ui.seat_names import seat_name
 
 
 class UiRefusal(Refusal):
@@ -160,7 +161,7 @@ def refusal(error: ShoError, *, board_link: str = "") -> str:
         return OLD_BOARD_LINKED.format(link=board_link)
     if isinstance(error, NotYourTurnError):
         # A name may hold markdown or a mention: shown as written, pinging nobody.
-        name = safe_name(error.seat.name, Theme.DISCORD, f"Player {error.turn + 1}")
+        name = safe_name(seat_name(error.seat), Theme.DISCORD, f"Player {error.turn + 1}")
         return SENTENCES[code].format(name=name)
     if isinstance(error, ChannelNotAllowedError):
         where = ", ".join(f"<#{channel}>" for channel in error.allowed)

@@ -14,6 +14,7 @@ import discord
 from bot.render import Theme, event_line, render_board
 from bot.services.replays import Replay
 from bot.ui.errors import report_error, reports_errors
+from bot.ui.seat_names import seat_names
 
 COLOUR = 0x5D4037
 REPLAY_COG = "CommunityCog"
@@ -60,18 +61,17 @@ def replay_embed(replay: Replay, step: int) -> discord.Embed:
     step = clamp(replay, step)
     shown = replay.steps[step]
     game, report = shown.game, shown.report
+    names = seat_names(replay.seats)
     board = render_board(
         game.state,
-        names=replay.names,
+        names=names,
         last_dice=None if report is None else report.dice,
         last_move=None if report is None else report.move,
         last_seat=None if report is None else report.seat,
         awaiting_move=game.pending is not None,
         theme=Theme.DISCORD,
     )
-    happened = (
-        "The start of the game." if report is None else event_line(report, names=replay.names)
-    )
+    happened = "The start of the game." if report is None else event_line(report, names=names)
     embed = discord.Embed(
         title=f"Replay of game #{replay.game_id} · {board.title}"[:256],
         description=f"{happened}\n\n{board.description}"[:4096],
