@@ -226,7 +226,7 @@ PURE_IMPORTS = [
         ("bot/engine", "from bot.engine import successors"),
         ("bot/ai", "import bot.ai"),
         ("bot/render", "import bot.render"),
-        ("bot/table", "import bot.table.table, bot.table.actions, bot.table.events"),
+        ("bot/table", "import bot.table.snapshot, bot.table.actions"),
     )
     if (ROOT / package).is_dir()
 ]

@@ -3,9 +3,10 @@
 Every change is a typed action (`bot.table.actions`) applied by `Table.apply`; the record of a
 game is its list of actions, and replaying the record rebuilds the table exactly. The
 `Table.request_*` methods check what a person asks for and return the action to record, or raise
-a `ShoError` saying why not. Randomness (dice, the first seat, the computers' choices) is decided
-outside and arrives inside the action, so `apply` is deterministic. The table keeps facts only:
-its log is events (`bot.table.events`), worded when a message is drawn.
+a `ShoError` whose code says why not. Randomness (dice, the first seat, the computers' choices)
+is decided outside and arrives inside the action, so `apply` is deterministic. The table keeps
+facts only: its log is events (`bot.table.events`) and a computer is a seat's number, worded
+when a message is drawn.
 """
 
 from __future__ import annotations
