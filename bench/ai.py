@@ -32,8 +32,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.luck import adjusted_rate, luck, variance_ratio
 from bench.old_hard import old_hard
-from bot.ai import POLICIES, Level, Policy
-from bot.engine import Move, Preset, State, roll, sides_for
+from bot.ai import POLICIES, Policy
+from bot.engine import Level, Move, Preset, State, roll, sides_for
 
 OLD_HARD = "old hard"
 """The hard player as it was before issue 16 (bench/old_hard.py), the yardstick of the new one."""

@@ -23,13 +23,13 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.ai import Level
-from bot.engine import Options
+from bot.engine import Level, Options
 from bot.services.community import Community, Scope
 from bot.services.ratings import Ratings
 from bot.store import NewGame, Store
-from bot.store.models import EndReason, GameStatus
 from bot.store.result_models import GameResult, Order, Period, SeatResult
+from bot.table.end_reason import EndReason
+from bot.table.status import GameStatus
 
 GAMES = 10_000
 PLAYERS = 200

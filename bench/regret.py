@@ -39,7 +39,6 @@ from typing import NamedTuple
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.ai import PAIRINGS, play
-from bot.ai import Level
 from bot.ai.hard import (
     OUTCOMES,
     THROWS_PER_SEAT,
@@ -53,7 +52,7 @@ from bot.ai.hard import (
     rollout_throws,
     search,
 )
-from bot.engine import Move, State
+from bot.engine import Level, Move, State
 
 CANDIDATES = 4
 """The moves the reference values: hard's choice is one of normal's best four in over 99.5% of

@@ -21,10 +21,10 @@ from bot.ai import pick_move
 from bot.engine import MoveAction
 from bot.services.games import GameService
 from bot.services.replays import Replays
-from bot.services.table import Status
-from bot.services.table_parts import TableConfig
 from bot.services.views import GameView, Timing
 from bot.store import Store
+from bot.table.config import TableConfig
+from bot.table.table import Status
 from bot.ui.replay_view import replay_embed, replay_view
 
 GUILD = 1

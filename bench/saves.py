@@ -24,9 +24,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bot.ai import pick_move
 from bot.engine import MoveAction
 from bot.services.games import GameService
-from bot.services.table_parts import TableConfig
 from bot.services.views import GameView, Timing
 from bot.store import Store
+from bot.table.config import TableConfig
 
 GUILD, HOST, GUEST = 1, 11, 12
 

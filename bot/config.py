@@ -11,9 +11,9 @@ from typing import TypeVar
 
 from dotenv import load_dotenv
 
-from bot.services.table_parts import TURN_SECONDS
 from bot.store.redaction import hide_passwords
 from bot.store.shards import Shards
+from bot.table.config import TURN_SECONDS
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 

@@ -26,6 +26,7 @@ from bot.ui.community_views import (
 )
 from bot.ui.replay_view import replay_embed, replay_of, replay_view
 from bot.ui.replies import Reply, reply
+from bot.ui.seat_names import seat_name
 from cogs.sho_group import ShoCog, add_sho_cog
 
 log = logging.getLogger(__name__)
@@ -135,7 +136,7 @@ class CommunityCog(ShoCog):
     ) -> None:
         async def exported() -> Reply:
             guild, user = interaction.guild_id or 0, interaction.user.id
-            data = await self.bot.replays.export(guild, game, user)
+            data = await self.bot.replays.export(guild, game, user, seat_name)
             payload = json.dumps(data, indent=1).encode()
             return Reply(
                 f"Game #{game}: its seats, settings, every throw and move, and the position "

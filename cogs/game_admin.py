@@ -7,9 +7,10 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.services.errors import InvalidInputError
+from bot.table.errors import InvalidInputError
 from bot.ui.confirm_buttons import EndButton, KickButton
 from bot.ui.game_clicks import game_here, moderates
+from bot.ui.refusals import UiRefusal
 from bot.ui.replies import Reply, reply
 from cogs.sho_group import ShoCog
 
@@ -39,7 +40,7 @@ class AdminCog(ShoCog):
             view = await game_here(interaction)
             seat = view.table.seat_of(player.id)
             if seat is None:
-                raise InvalidInputError(f"{player.mention} is not playing here.")
+                raise InvalidInputError(UiRefusal.NOT_PLAYING_HERE, user=player.id)
             manager = await moderates(interaction)
             kick = view.table.request_kick(interaction.user.id, seat, manager=manager)
             confirm = discord.ui.View(timeout=None).add_item(KickButton(view.id, player.id))

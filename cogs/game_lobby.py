@@ -9,20 +9,18 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.ai import Level
-from bot.engine import Preset
-from bot.services.errors import (
-    ChannelBusyError,
-    InvalidInputError,
-)
+from bot.engine import Level, Preset
+from bot.services.errors import ChannelBusyError
 from bot.services.server_config import TableChoices
-from bot.services.table import Status
-from bot.services.table_parts import TableConfig
 from bot.services.views import GameView
+from bot.table.config import TableConfig
+from bot.table.errors import InvalidInputError
+from bot.table.table import Status
 from bot.ui.game_clicks import run_command
 from bot.ui.links import message_link
 from bot.ui.lobby_buttons import ThreadButton
 from bot.ui.notes import acknowledge, tell
+from bot.ui.refusals import UiRefusal
 from bot.ui.table_code import choices_code
 from bot.ui.threads import open_in_thread
 from cogs.rule_choices import (
@@ -178,9 +176,7 @@ class LobbyCog(ShoCog):
             return InThread(config)
         missing = missing_permissions(interaction)
         if missing:
-            raise InvalidInputError(
-                f"I need these permissions in this channel first: {', '.join(missing)}."
-            )
+            raise InvalidInputError(UiRefusal.MISSING_PERMISSIONS, permissions=", ".join(missing))
         user = interaction.user
         try:
             return await self.bot.games.open_table(

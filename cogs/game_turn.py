@@ -14,12 +14,13 @@ from discord import app_commands
 from bot.client import ShoBot
 from bot.engine import InvalidMoveTextError, Move, MoveAction
 from bot.render import dice_text, move_label
-from bot.services.errors import InvalidInputError, PermissionDeniedError
 from bot.services.views import GameView
+from bot.table.errors import InvalidInputError, PermissionDeniedError
 from bot.ui.game_clicks import moderates, run_command
 from bot.ui.links import message_link
 from bot.ui.log_words import latest_event_text
 from bot.ui.notes import tell
+from bot.ui.refusals import UiRefusal
 from cogs.sho_group import ShoCog
 
 CHOICES = 25
@@ -47,7 +48,7 @@ def chosen_move(typed: str, moves: tuple[Move, ...]) -> MoveAction:
     for move in moves:
         if move_label(move).casefold() == text.casefold():
             return MoveAction.of(move.key)
-    raise InvalidInputError("Pick one of your moves from the list that opens as you type.")
+    raise InvalidInputError(UiRefusal.PICK_A_MOVE)
 
 
 class TurnCog(ShoCog):
@@ -126,18 +127,13 @@ class TurnCog(ShoCog):
         user, table = interaction.user.id, view.table
         player = table.seat_of(user) is not None or user == table.host_id
         if not player and not await moderates(interaction):
-            raise PermissionDeniedError(
-                "Only the players of this game and moderators can post its board again."
-            )
+            raise PermissionDeniedError(UiRefusal.PLAYERS_REPOST)
         now = self.bot.publisher.now()
         last = self._reposted.get(view.id)
         if last is not None and now - last < REPOST_EVERY:
             left = math.ceil((last + REPOST_EVERY - now).total_seconds())
             where = message_link(interaction.guild_id, view.where, view.board_message_id)
             shown = f": {where}" if where else "."
-            raise InvalidInputError(
-                f"The board was posted again a moment ago{shown} You can post it again in"
-                f" {left} seconds."
-            )
+            raise InvalidInputError(UiRefusal.REPOSTED_LATELY, where=shown, seconds=left)
         recent = {game: at for game, at in self._reposted.items() if now - at < REPOST_EVERY}
         self._reposted = {**recent, view.id: now}

@@ -7,8 +7,7 @@ from typing import Any
 
 from discord import app_commands
 
-from bot.ai import Level
-from bot.engine import OpeningRule, ParaRule, Preset
+from bot.engine import Level, OpeningRule, ParaRule, Preset
 from bot.render import PRESET_BLURBS, option_phrase
 
 LEVEL_CHOICES = [app_commands.Choice(name=level.value, value=level.value) for level in Level]

@@ -9,9 +9,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.ai import Level
 from bot.client import ShoBot
-from bot.engine import Preset
+from bot.engine import Level, Preset
 from bot.services.limits import TABLE_LIMIT, TABLE_LIMIT_MOST
 from bot.services.server_config import ConfigChange
 from bot.ui.config_panel import MOVED, config_panel

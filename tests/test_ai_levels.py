@@ -12,11 +12,12 @@ from typing import Any
 
 import pytest
 
-from bot.ai import POLICIES, Level, choose, pick_move, policy_for
+from bot.ai import POLICIES, choose, pick_move, policy_for
 from bot.engine import (
     Dice,
     IllegalMoveError,
     InvalidPositionError,
+    Level,
     Options,
     State,
     ThrowKind,

@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from bot.ai import Level, policy_for
+from bot.ai import policy_for
 from bot.ai.hard import THROW_BUDGET, search
-from bot.engine import Dice, State, load_position, roll
+from bot.engine import Dice, Level, State, load_position, roll
 
 
 def position(track: list[list[int]], hands: tuple[int, int], homes: tuple[int, int]) -> State:

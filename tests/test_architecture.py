@@ -1,9 +1,10 @@
 """The import rules of the layers (README.md, Layout), enforced by reading each module's imports.
 
-Layers, bottom up: engine (stdlib only) < ai, render (engine) < store (SQL) < services (no
-discord) < ui (discord) < client, the composition root (everything but the cogs, which it loads
-by name) < cogs. bot/__init__.py imports nothing, config is the only reader of the environment,
-and the pure packages import in a process where discord cannot be loaded.
+Layers, bottom up: engine (stdlib only) < ai, render, table (engine) < store (SQL, the table's
+values as rows) < services (no discord) < ui (discord) < client, the composition root (everything
+but the cogs, which it loads by name) < cogs. bot/__init__.py imports nothing, config is the
+only reader of the environment, and the pure packages import in a process where discord cannot
+be loaded.
 """
 
 from __future__ import annotations
@@ -30,13 +31,15 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "bot.engine": (),
     "bot.ai": ("bot.engine",),
     "bot.render": ("bot.engine",),
-    "bot.store": ("bot.engine", "bot.ai"),
-    "bot.services": ("bot.engine", "bot.ai", "bot.render", "bot.store"),
-    "bot.ui": ("bot.engine", "bot.ai", "bot.render", "bot.store", "bot.services"),
+    "bot.table": ("bot.engine",),
+    "bot.store": ("bot.engine", "bot.table"),
+    "bot.services": ("bot.engine", "bot.ai", "bot.render", "bot.table", "bot.store"),
+    "bot.ui": ("bot.engine", "bot.ai", "bot.render", "bot.table", "bot.store", "bot.services"),
     "bot.client": (
         "bot.engine",
         "bot.ai",
         "bot.render",
+        "bot.table",
         "bot.store",
         "bot.services",
         "bot.ui",
@@ -47,6 +50,7 @@ THIRD_PARTY: dict[str, frozenset[str]] = {
     "bot.engine": frozenset(),
     "bot.ai": frozenset(),
     "bot.render": frozenset(),
+    "bot.table": frozenset(),
     "bot.store": frozenset({"aiosqlite", "asyncpg"}),
     "bot.services": frozenset({"openskill", "orjson"}),  # ratings; the snapshot at every action
     "bot.ui": DISCORD_STACK,
@@ -156,6 +160,12 @@ def test_only_config_reads_the_environment() -> None:
         ("bot.engine.state", "bot.store"),
         ("bot.engine.state", "discord"),
         ("bot.ai.easy", "bot.render.grid"),
+        ("bot.store.models", "bot.ai"),
+        ("bot.table.table", "bot.ai"),
+        ("bot.table.table", "bot.render"),
+        ("bot.table.table", "bot.store.models"),
+        ("bot.table.table", "bot.services.errors"),
+        ("bot.table.snapshot", "orjson"),
         ("bot.render.grid", "aiosqlite"),
         ("bot.store.games", "bot.services.errors"),
         ("bot.store.games", "discord.utils"),
@@ -183,6 +193,8 @@ def test_the_checker_reports_forbidden_imports(module: str, imported: str) -> No
         ("bot.ai.easy", "bot.engine.state"),
         ("bot.store.games", "aiosqlite"),
         ("bot.store.models", "bot.engine"),
+        ("bot.store.models", "bot.table.status"),
+        ("bot.table.table", "bot.engine"),
         ("bot.services.games", "bot.store.models"),
         ("bot.ui.board", "discord"),
         ("cogs.rules", "bot.ui.rules_view"),
@@ -214,6 +226,7 @@ PURE_IMPORTS = [
         ("bot/engine", "from bot.engine import successors"),
         ("bot/ai", "import bot.ai"),
         ("bot/render", "import bot.render"),
+        ("bot/table", "import bot.table.snapshot, bot.table.actions"),
     )
     if (ROOT / package).is_dir()
 ]

@@ -9,7 +9,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.ai import OLD_HARD, PAIRINGS, PLAYERS, SEED, play, wilson  # noqa: E402
-from bot.ai import Level  # noqa: E402
+from bot.engine import Level  # noqa: E402
 
 
 def test_every_pairing_seats_known_players() -> None:

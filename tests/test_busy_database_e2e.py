@@ -17,7 +17,7 @@ from kit.game_support import ScriptedDice, game_bot, two_player_game
 from kit.servicekit import FakeClock, play_person_turns, service_on
 from test_community_e2e import fill_standings
 
-from bot.services.table_parts import TableConfig
+from bot.table.config import TableConfig
 from bot.ui.replay_view import SLOW_JUMP
 
 

@@ -22,7 +22,8 @@ from fakediscord.interactions import interaction_payload
 from kit.botrunner import bot_settings, running_bot
 
 from bot.client import ShoBot, create_bot
-from bot.services.errors import NotYourTurnError
+from bot.table.errors import NotYourTurnError
+from bot.table.seats import Seat
 from bot.ui.errors import APOLOGY, GUILD_ONLY
 from cogs.sho_group import ShoCog, add_sho_cog
 
@@ -213,7 +214,7 @@ class ProbeCog(ShoCog):
 
     @app_commands.command(name="refuse", description="Always refuses, politely")
     async def refuse(self, interaction: Any) -> None:
-        raise NotYourTurnError()
+        raise NotYourTurnError(1, Seat(2, "Dawa"))
 
     @app_commands.command(name="boom", description="Fails like a bug")
     async def boom(self, interaction: Any) -> None:
@@ -247,7 +248,7 @@ async def test_errors_become_ephemeral_words_and_bugs_an_apology_with_a_logged_t
 
     refused = await fake_discord.slash("sho refuse", user=pema)
     assert refused.ephemeral
-    assert refused.content == NotYourTurnError.default_message
+    assert refused.content == "It is Dawa's turn."
 
     with caplog.at_level(logging.ERROR, logger="bot.ui.errors"):
         crashed = await fake_discord.slash("sho boom", user=pema)

@@ -10,14 +10,15 @@ from pathlib import Path
 import pytest
 from kit.servicekit import FakeClock
 
-from bot.ai import Level
-from bot.engine import Options
+from bot.engine import Level, Options
 from bot.services.community import Community, Scope, period_start, streaks
-from bot.services.errors import InvalidInputError
 from bot.services.ratings import Ratings
 from bot.store import NewGame, Store
-from bot.store.models import EndReason, GameStatus
 from bot.store.result_models import GameResult, Order, Period, SeatResult
+from bot.table.end_reason import EndReason
+from bot.table.errors import InvalidInputError
+from bot.table.status import GameStatus
+from bot.ui.refusals import refusal
 
 GUILD, OTHER = 1000, 2000
 NOW = datetime.datetime(2026, 3, 4, 12, 0, tzinfo=datetime.UTC).timestamp()  # a Wednesday
@@ -84,8 +85,9 @@ async def games(database: Path | str) -> AsyncIterator[Games]:
 
 async def test_an_empty_server_is_told_so(games: Games) -> None:
     community = Community(games.store, FakeClock(NOW))
-    with pytest.raises(InvalidInputError, match="Nobody has finished a game of Sho in this server"):
+    with pytest.raises(InvalidInputError) as nobody:
         await community.leaderboard(GUILD, Scope.SERVER, Period.ALL_TIME, Order.WINS, 0, 1)
+    assert refusal(nobody.value).startswith("Nobody has finished a game of Sho in this server")
     await games.play(1, 2, guild=OTHER)
     with pytest.raises(InvalidInputError):
         await community.leaderboard(GUILD, Scope.SERVER, Period.ALL_TIME, Order.WINS, 0, 1)
@@ -177,7 +179,9 @@ async def test_stats_with_streaks_rivals_and_history(games: Games) -> None:
     history = await community.history(GUILD, 1, 0)
     assert (history.total, history.pages) == (5, 1)
     assert [g.game_id for g in history.games] == [5, 4, 3, 2, 1], "newest first"
-    with pytest.raises(InvalidInputError, match="no finished games"):
+    with pytest.raises(InvalidInputError) as no_stats:
         await community.stats(GUILD, 99)
-    with pytest.raises(InvalidInputError, match="no finished games"):
+    assert "no finished games" in refusal(no_stats.value)
+    with pytest.raises(InvalidInputError) as no_history:
         await community.history(GUILD, 99, 0)
+    assert "no finished games" in refusal(no_history.value)

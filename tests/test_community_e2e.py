@@ -18,8 +18,8 @@ from test_community import Games
 
 from bot.client import ShoBot
 from bot.engine import GameRecord, ThrowAction, dump_position, load_position
-from bot.services.table_parts import TableConfig
 from bot.store import Store
+from bot.table.config import TableConfig
 
 EXTENSIONS = ("cogs.game", "cogs.community")
 """The real game cog (the system's dice: the tests below read whatever the dice made)."""

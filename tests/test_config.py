@@ -5,9 +5,9 @@ from pathlib import Path
 import pytest
 
 from bot.config import ConfigError, Settings, load_settings
-from bot.services.errors import InvalidInputError
-from bot.services.table_parts import TableConfig
 from bot.store.shards import Shards
+from bot.table.config import TableConfig
+from bot.table.errors import InvalidInputError
 
 TOKEN = "MTIz.secret-token-value.abc"
 

@@ -9,7 +9,7 @@ from fakediscord import FakeDiscord
 from kit.game_support import ScriptedDice, board_of, boards, game_bot, service_of, two_player_game
 from kit.servicekit import until
 
-from bot.services.table import Status
+from bot.table.table import Status
 
 
 async def test_a_purge_that_takes_the_board_posts_it_again(

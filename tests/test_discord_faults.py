@@ -24,7 +24,7 @@ from kit.game_support import (
 )
 
 from bot.engine import Dice, ThrowAction
-from bot.services.actions import Play
+from bot.table.actions import Play
 
 BOARD_EDIT = r"^/channels/\d+/messages/\d+$"
 CLICK_EDIT = r"^/webhooks/\d+/[^/]+/messages/@original$"

@@ -7,14 +7,16 @@ from typing import Any
 
 import pytest
 
-from bot.ai import Level
-from bot.engine import Game, MoveAction, Options, load_position
-from bot.services.errors import InvalidInputError
-from bot.services.table import Status, Table
-from bot.services.table_parts import Seat, Stats, TableConfig
+from bot.engine import Game, Level, MoveAction, Options, load_position
 from bot.services.views import GameView
 from bot.store.result_models import Rating, RatingChange
+from bot.table.config import TableConfig
+from bot.table.errors import InvalidInputError
+from bot.table.seats import Seat
+from bot.table.stats import Stats
+from bot.table.table import Status, Table
 from bot.ui.board import board_message, lobby_message, summary_text, winners_text
+from bot.ui.refusals import refusal
 from cogs.game_turn import chosen_move
 
 
@@ -120,7 +122,10 @@ def finished(players: int, names: list[str], people: list[int | None]) -> Table:
         "kept": 0,
         "winner": 0,
     }
-    seats = tuple(Seat(user, name) for user, name in zip(people, names, strict=True))
+    seats = tuple(
+        Seat(user, name) if user is not None else Seat.computer(int(name.split()[-1]), Level.NORMAL)
+        for user, name in zip(people, names, strict=True)
+    )
     return Table(
         TableConfig(players),
         111,
@@ -165,5 +170,6 @@ def test_a_typed_move_is_its_value_or_its_label() -> None:
     moves = view.table.game.pending.moves
     assert chosen_move("5:12", moves) == MoveAction(5, 12)
     assert chosen_move("  new coin → 7 ", moves) == MoveAction(0, 7)
-    with pytest.raises(InvalidInputError, match="Pick one of your moves"):
+    with pytest.raises(InvalidInputError) as refused:
         chosen_move("seven", moves)
+    assert refusal(refused.value).startswith("Pick one of your moves")

@@ -18,8 +18,9 @@ from kit.game_support import (
     service_of,
 )
 
-from bot.services.actions import Open, TableAction
-from bot.services.table import Status, Table
+from bot.table.actions import Open, TableAction
+from bot.table.table import Status, Table
+from bot.ui.seat_names import seat_name, seat_names
 
 
 def turns_started(record: list[TableAction], seat: int) -> int:
@@ -63,7 +64,7 @@ async def test_one_person_against_two_computers_plays_to_the_end(
 
         summary = await fake.wait_for_message(channel, "Rematch", predicate=lambda m: "!" in m.text)
         view = await service.get(game_id)
-        winners = [seat.name for seat in view.table.winners()]
+        winners = [seat_name(seat) for seat in view.table.winners()]
         assert len(winners) == 1
         assert f"**{winners[0]} wins!**" in summary.content
         stats = view.table.stats
@@ -89,6 +90,6 @@ async def test_one_person_against_two_computers_plays_to_the_end(
         again = await service.live_in_channel(channel.id)
         assert again is not None
         assert again.id != game_id
-        assert again.table.names == view.table.names, "the same seats"
+        assert seat_names(again.table.seats) == seat_names(view.table.seats), "the same seats"
         assert again.table.first_seat == (view.table.first_seat + 1) % 3
         assert newest

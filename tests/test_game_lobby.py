@@ -11,8 +11,9 @@ from fakediscord import FakeDiscord
 from kit.game_support import board_of, game_bot, private_to, service_of
 from kit.servicekit import FakeClock
 
-from bot.services.table import Status
 from bot.services.views import Timing
+from bot.table.table import Status
+from bot.ui.seat_names import seat_names
 
 
 async def test_join_leave_and_the_host_passing_on(
@@ -52,7 +53,7 @@ async def test_join_leave_and_the_host_passing_on(
         await fake.wait_for(lambda: tenzin.mention not in lobby.text)
         after = await service.live_in_channel(channel.id)
         assert after is not None
-        assert [s.name for s in after.table.seats] == ["Pema", "Computer 1"]
+        assert seat_names(after.table.seats) == ("Pema", "Computer 1")
 
 
 async def test_start_fills_the_empty_seats_and_only_the_host_starts(
@@ -77,7 +78,7 @@ async def test_start_fills_the_empty_seats_and_only_the_host_starts(
         await fake.wait_for(lambda: "(partners)" in lobby.text)
         view = await service_of(bot).live_in_channel(channel.id)
         assert view is not None
-        assert [s.name for s in view.table.seats] == ["Dawa", "Pema", "Computer 1", "Computer 2"]
+        assert seat_names(view.table.seats) == ("Dawa", "Pema", "Computer 1", "Computer 2")
         assert lobby.message is not None
         assert board_of(fake, channel).id == lobby.message.id, "the lobby turned into the board"
         assert re.search(r"The game begins: \S+ (\d )?throws first\.", lobby.text)

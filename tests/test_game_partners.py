@@ -12,6 +12,8 @@ from pathlib import Path
 from fakediscord import FakeDiscord
 from kit.game_support import board_of, game_bot, play_to_the_end, private_to, service_of
 
+from bot.ui.seat_names import seat_name
+
 
 async def test_partners_play_to_the_end_and_both_winners_are_named(
     fake_discord: FakeDiscord, tmp_path: Path
@@ -52,7 +54,7 @@ async def test_partners_play_to_the_end_and_both_winners_are_named(
             channel, "Rematch", predicate=lambda m: "win!" in m.text
         )
         finished = await service.get(game_id)
-        first, second = (seat.name for seat in finished.table.winners())
+        first, second = (seat_name(seat) for seat in finished.table.winners())
         assert f"**{first} and {second} win!**" in summary.content
         assert finished.table.seats[1].left, "Tenzin's seat went to the computer"
 

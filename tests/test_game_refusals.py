@@ -20,11 +20,10 @@ from kit.game_support import (
 
 from bot.client import ShoBot
 from bot.engine import ThrowAction
-from bot.services.actions import Play
-from bot.ui.game_clicks import NO_GAME_HERE
+from bot.table.actions import Play
 from bot.ui.items import NOT_MINE
-from bot.ui.table_code import OFFER_GONE
 
+NO_GAME_HERE = "There is no Sho game in this channel. Start one with /sho new."
 ANSWER_WITHIN = 3.0
 
 
@@ -170,7 +169,11 @@ async def test_forged_and_stale_custom_ids_are_refused(
                 "They are not playing at this table any more.",
             ),
             (pema, f"sho:t:{pema.id}:9.9.-.-.-------.0", "A table has 2 to 4 players."),
-            (pema, "sho:t:3.0.normal.7.120", OFFER_GONE),
+            (
+                pema,
+                "sho:t:3.0.normal.7.120",
+                "That button is not one of mine any more: use /sho new again.",
+            ),
             (pema, "sho:m:abc", NOT_MINE),
             (pema, "sho:zz", NOT_MINE),
             (dawa, f"sho:g:{game_id}:{version}:explode", NOT_MINE),

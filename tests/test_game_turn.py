@@ -17,8 +17,8 @@ from kit.game_support import (
 )
 
 from bot.engine import HOME, MoveAction
-from bot.services.actions import Play
-from bot.services.table import Status
+from bot.table.actions import Play
+from bot.table.table import Status
 
 
 async def test_throw_and_move_by_command_with_autocomplete(

@@ -16,8 +16,8 @@ from kit.game_support import (
 )
 
 from bot.engine import HAND, HOME, MoveAction, Preset
-from bot.services.actions import Play
-from bot.services.table import Status
+from bot.table.actions import Play
+from bot.table.table import Status
 
 
 def move_button(board: Message, key: tuple[int, ...]) -> str | None:

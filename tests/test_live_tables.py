@@ -8,8 +8,8 @@ from pathlib import Path
 from kit.servicekit import DAWA, HOST, service_on
 
 from bot.services.live_tables import LiveTables
-from bot.services.table_parts import TableConfig
-from bot.store import GameStatus
+from bot.table.config import TableConfig
+from bot.table.status import GameStatus
 
 
 async def test_a_read_that_ends_after_a_newer_save_does_not_replace_it(tmp_path: Path) -> None:

@@ -15,12 +15,11 @@ from kit.servicekit import DAWA, HOST, NIMA, PEMA, play_person_turns, service_on
 from openskill.models import PlackettLuce
 from test_results import people_game
 
-from bot.ai import Level
-from bot.engine import Options
+from bot.engine import Level, Options
 from bot.services.ratings import NEWCOMER, rate, replay_ratings, shown
 from bot.store import Store
-from bot.store.models import EndReason
 from bot.store.result_models import ALL_SERVERS, GameResult, Rating, RatingChange, SeatResult
+from bot.table.end_reason import EndReason
 
 GUILD = 1
 MODEL = PlackettLuce()

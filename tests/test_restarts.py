@@ -11,10 +11,10 @@ from pathlib import Path
 
 from fakediscord import FakeDiscord, FakeGuild, InteractionFailed, Message, User
 
-from bot.services.actions import action_from_json
 from bot.services.snapshot import dump_table, load_table
-from bot.services.table import Status, Table
 from bot.store import Store
+from bot.table.actions import action_from_json
+from bot.table.table import Status, Table
 
 KILLS = 21
 """SIGKILLs in all (the issue asks for at least 20)."""

@@ -11,15 +11,15 @@ import pytest
 from kit.servicekit import DAWA, HOST, NIMA, PEMA, FakeClock, play_person_turns, service_on
 
 from bot.engine import COINS, HOME, Options, State
-from bot.services.events import Removed
 from bot.services.games import GameService
 from bot.services.results import side_places, steps_to_go
-from bot.services.table import Status
-from bot.services.table_parts import TableConfig
 from bot.services.views import GameView
 from bot.store import GuildSettings, Store
-from bot.store.models import EndReason
 from bot.store.result_models import ALL_SERVERS, GameResult
+from bot.table.config import TableConfig
+from bot.table.end_reason import EndReason
+from bot.table.events import Removed
+from bot.table.table import Status
 
 GUILD = 1
 NAMES = {HOST: "Tashi", DAWA: "Dawa", PEMA: "Pema", NIMA: "Nima"}

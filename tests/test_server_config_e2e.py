@@ -10,8 +10,7 @@ from fakediscord import FakeDiscord, Message
 from kit.botrunner import running_bot
 from kit.game_support import all_pings, board_of, game_ids, play_move, service_of, to_play
 
-from bot.ai import Level
-from bot.engine import Preset
+from bot.engine import Level, Preset
 from bot.store import GuildSettings
 
 

@@ -9,13 +9,16 @@ from pathlib import Path
 import pytest
 from kit.servicekit import DAWA, HOST, PEMA, FakeClock, play_person_turns, service_on, until
 
-from bot.services.actions import Miss
-from bot.services.errors import DamagedGameError, NotYourTurnError, ShoError, StaleActionError
+from bot.services.errors import DamagedGameError, StaleActionError
 from bot.services.games import GameService
 from bot.services.snapshot import dump_table, load_table
-from bot.services.table import Status, Table
-from bot.services.table_parts import TableConfig
 from bot.services.views import GameView, Timing
+from bot.table.actions import Miss
+from bot.table.config import TableConfig
+from bot.table.errors import NotYourTurnError, ShoError
+from bot.table.table import Status, Table
+from bot.ui.refusals import refusal
+from bot.ui.seat_names import seat_names
 
 
 async def open_game(service: GameService, players: int = 3, computers: int = 0) -> GameView:
@@ -27,7 +30,7 @@ async def test_a_game_with_people_and_a_computer_ends_and_replays(tmp_path: Path
         view = await open_game(service)
         view = await service.join(view.id, DAWA, "Dawa")
         view = await service.start(view.id, HOST)
-        assert [s.name for s in view.table.seats] == ["Tashi", "Dawa", "Computer 1"]
+        assert seat_names(view.table.seats) == ("Tashi", "Dawa", "Computer 1")
         end = await play_person_turns(service, view.id)
         assert end.table.status is Status.FINISHED
         record = await service.record(view.id)
@@ -47,7 +50,7 @@ async def test_fifty_clicks_at_once_change_the_game_once(tmp_path: Path) -> None
         results = await asyncio.gather(*clicks, return_exceptions=True)
         done = [r for r in results if isinstance(r, GameView)]
         refused = [r for r in results if isinstance(r, StaleActionError)]
-        assert {r.message for r in refused} == {"Already done: your first click counted."}
+        assert {refusal(r) for r in refused} == {"Already done: your first click counted."}
         assert len(done) == 1
         assert len(refused) == 49
         assert (await service.get(view.id)).version == view.version + 1

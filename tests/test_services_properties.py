@@ -12,12 +12,12 @@ from hypothesis import strategies as st
 from kit.servicekit import FakeClock, service_on
 
 from bot.engine import MoveAction
-from bot.services.errors import ShoError
 from bot.services.games import GameService
 from bot.services.snapshot import dump_table
-from bot.services.table import Status, Table
-from bot.services.table_parts import TableConfig
 from bot.services.views import Timing
+from bot.table.config import TableConfig
+from bot.table.errors import ShoError
+from bot.table.table import Status, Table
 
 PEOPLE = (11, 22, 33, 44)
 CHANNELS = (100, 200)

@@ -7,9 +7,9 @@ from pathlib import Path
 from kit.servicekit import DAWA, HOST, FakeClock, service_on, until
 
 from bot.services.games import GameService
-from bot.services.table_parts import TableConfig
 from bot.services.views import GameView
 from bot.store.shards import Shards, shard_of
+from bot.table.config import TableConfig
 
 ON_SHARD_0, ON_SHARD_1 = 10 << 22, 11 << 22  # guild ids Discord puts on shards 0 and 1 of 2
 

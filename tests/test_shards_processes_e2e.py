@@ -18,10 +18,10 @@ from kit.databases import fresh_postgres_database
 from kit.pgserver import NoServer, Server
 from test_restarts import current_board, saved_games
 
-from bot.services.table import Status
 from bot.store import Store
 from bot.store.result_models import ALL_SERVERS, Order
 from bot.store.shards import shard_of
+from bot.table.table import Status
 
 BOT_ENV = {"SHO_COMPUTER_DELAY": "0.02", "LOG_LEVEL": "INFO", "SHO_SHARD_COUNT": "2"}
 GAME_OVER = "🏆 Game over:"

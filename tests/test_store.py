@@ -9,18 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.ai import Level
-from bot.engine import Options
-from bot.store import (
-    GameStatus,
-    NewAction,
-    NewGame,
-    Seat,
-    StaleVersionError,
-    Store,
-    UnknownGameError,
-)
+from bot.engine import Level, Options
+from bot.store import NewAction, NewGame, Seat, StaleVersionError, Store, UnknownGameError
 from bot.store.shards import Shards
+from bot.table.status import GameStatus
 
 GUILD, OTHER_GUILD = 1000, 2000
 CHANNEL, THREAD, OTHER_CHANNEL = 11, 12, 13

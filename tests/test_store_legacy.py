@@ -1,6 +1,8 @@
 """Games stored by the bot before the typed record (schema version 2) keep working: migration 3
 rewrites their records, their snapshots are rebuilt from the records, and every live game plays
-on to its end. tests/data/schema2_games.db was made by tests/data/make_schema2_games.py."""
+on to its end. tests/data/schema2_games.db was made by tests/data/make_schema2_games.py.
+Snapshots from before a computer's seat held its number read as numbers and draw the same names.
+"""
 
 from __future__ import annotations
 
@@ -8,16 +10,19 @@ import json
 import shutil
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 from kit.servicekit import DAWA, NIMA, PEMA, FakeClock, play_person_turns, service_on
 
-from bot.services.actions import Cancel, End, Miss, Open, Play, action_from_json, action_to_json
-from bot.services.events import LeftGame, Played, TimedOut
-from bot.services.snapshot import dump_table
-from bot.services.table import Status, Table
-from bot.store.models import EndReason
+from bot.services.snapshot import dump_table, load_table
+from bot.services.views import GameView
 from bot.store.schema import load_migrations
+from bot.table.actions import Cancel, End, Miss, Open, Play, action_from_json, action_to_json
+from bot.table.end_reason import EndReason
+from bot.table.events import LeftGame, Played, TimedOut
+from bot.table.table import Status, Table
+from bot.ui.board import message_for
 
 FIXTURE = Path(__file__).parent / "data" / "schema2_games.db"
 LIVE = {1: Status.LOBBY, 2: Status.ACTIVE, 3: Status.ACTIVE, 4: Status.ACTIVE, 8: Status.ACTIVE}
@@ -90,3 +95,32 @@ async def test_every_live_old_game_plays_to_its_end(old_db: Path) -> None:
             assert end.table.end_reason is EndReason.WON
             record = await service.record(game_id)
             assert dump_table(Table.replay(record)) == dump_table(end.table)
+
+
+NAMED_COMPUTERS = Path(__file__).parent / "data" / "computer_names_snapshots.json"
+
+
+@pytest.mark.parametrize("game", json.loads(NAMED_COMPUTERS.read_text("utf-8"))["games"])
+def test_snapshots_that_named_their_computers_read_as_numbers_and_show_the_same_names(
+    game: dict[str, Any],
+) -> None:
+    """Snapshots saved when a computer's seat held "Computer 2" and the log named who threw
+    first (tests/data/computer_names_snapshots.json: a lobby whose computers were swapped, and
+    that game after a computer threw first) load as the table their record builds, and draw
+    the very messages they drew then."""
+    snapshot = json.dumps(game["snapshot"])
+    assert '"Computer 2"' in snapshot, "the old shape"
+    table = load_table(snapshot)
+    record = [action_from_json(action) for action in game["record"]]
+    assert dump_table(table) == dump_table(Table.replay(record))
+    assert "Computer" not in dump_table(table), "saved again, it holds numbers"
+    assert [seat.number for seat in table.seats] == [0, 2, 1, 0]
+    view = GameView(7, 1, 2, None, None, None, False, 0.0, None, table)
+    drawn = message_for(view)
+    embed = drawn.embed.to_dict()
+    assert {
+        "content": drawn.content,
+        "title": embed.get("title"),
+        "description": embed.get("description"),
+        "footer": embed.get("footer", {}).get("text"),
+    } == game["drawn"]

@@ -12,12 +12,11 @@ from kit.databases import fresh_postgres_database
 from kit.pgserver import NoServer
 from test_store import new_game, throw
 
-from bot.ai import Level
-from bot.engine import Options
+from bot.engine import Level, Options
 from bot.store import StaleVersionError, Store
-from bot.store.models import EndReason
 from bot.store.result_models import GameResult
 from bot.store.schema import Dialect, load_migrations
+from bot.table.end_reason import EndReason
 
 PROCESSES = 4
 

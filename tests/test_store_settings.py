@@ -8,8 +8,7 @@ from pathlib import Path
 import aiosqlite
 import pytest_asyncio
 
-from bot.ai import Level
-from bot.engine import OpeningRule, Options, ParaRule, Preset
+from bot.engine import Level, OpeningRule, Options, ParaRule, Preset
 from bot.store import GuildSettings, Store
 from bot.store.schema import load_migrations, migrate
 

@@ -25,12 +25,10 @@ from kit.game_support import (
     two_player_game,
 )
 
-from bot.ai import Level
-from bot.engine import Preset
+from bot.engine import Level, Preset
 from bot.services.server_config import ServerConfig
-from bot.services.table_parts import TableConfig
 from bot.store import GuildSettings
-from bot.ui.table_code import OFFER_GONE
+from bot.table.config import TableConfig
 
 MESSAGE_MOST = 2000
 """Discord's limit on a message's length."""
@@ -108,7 +106,10 @@ async def test_a_forged_thread_button_cannot_open_a_table_where_the_server_says_
         await fake.slash("sho config", user=moderator, allow_channel=games, turn_pings=False)
         said = await fake.say(general, dawa, "let's play")
         forged = [
-            ("sho:t:3.0.normal.00000ke.15.table.1", OFFER_GONE),
+            (
+                "sho:t:3.0.normal.00000ke.15.table.1",
+                "That button is not one of mine any more: use /sho new again.",
+            ),
             (
                 f"sho:t:{dawa.id}:2.0.-.-.-------.0",
                 f"Games of Sho are started in <#{games.id}> on this server.",

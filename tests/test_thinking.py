@@ -16,11 +16,11 @@ from pathlib import Path
 import pytest
 from kit.servicekit import HOST, play_person_turns, service_on
 
-from bot.ai import Level, pick_move
-from bot.engine import Dice, State
-from bot.services.table import Status
-from bot.services.table_parts import TableConfig
+from bot.ai import pick_move, searches
+from bot.engine import Dice, Level, State
 from bot.services.thinking import ThinkingPool, thinking_executor
+from bot.table.config import TableConfig
+from bot.table.table import Status
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -134,7 +134,7 @@ async def test_only_searches_are_handed_to_the_workers(tmp_path: Path, level: Le
         view = await service.open_table(1, 1, HOST, "Tashi", TableConfig(2, 1, level))
         view = await play_person_turns(service, view.id)
         assert view.table.status is Status.FINISHED, "the computer played its whole game"
-    if level.searches:
+    if searches(level):
         assert executor.handed > 0
     else:
         assert executor.handed == 0

@@ -12,9 +12,9 @@ from fakediscord import FakeDiscord, Message
 from kit.game_support import ScriptedDice, game_bot
 from kit.servicekit import play_person_turns, until
 
-from bot.services.table import Status
-from bot.services.table_parts import TableConfig
 from bot.services.views import GameView
+from bot.table.config import TableConfig
+from bot.table.table import Status
 from bot.ui import tracking
 from bot.ui.tracking import Tracker
 

@@ -8,7 +8,7 @@ import time
 from dataclasses import dataclass, field
 
 from bot.store import Store
-from bot.store.models import GameStatus
+from bot.table.status import GameStatus
 
 from .boards import BoardTracker
 from .databases import Location

@@ -9,10 +9,10 @@ from dataclasses import dataclass
 from bot.ai import pick_move
 from bot.engine import MoveAction, Options
 from bot.services.games import GameService
-from bot.services.table import Status
-from bot.services.table_parts import TableConfig
 from bot.services.views import GameView, Timing
 from bot.store import Store
+from bot.table.config import TableConfig
+from bot.table.table import Status
 from bot.ui.board import board_message
 
 from .databases import Location

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from bot.ai import Level
+from bot.engine import Level
 
 from .boards import Board, FloorReader, ShoReader
 from .players import Click, People, Seating

@@ -6,6 +6,6 @@ nothing installed. Every choice is deterministic for a given `random.Random` or 
 
 from __future__ import annotations
 
-from bot.ai.levels import POLICIES, Level, Policy, choose, pick_move, policy_for
+from bot.ai.levels import POLICIES, Policy, choose, pick_move, policy_for, searches
 
-__all__ = ["POLICIES", "Level", "Policy", "choose", "pick_move", "policy_for"]
+__all__ = ["POLICIES", "Policy", "choose", "pick_move", "policy_for", "searches"]

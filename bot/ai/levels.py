@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
@@ -15,6 +14,7 @@ from bot.engine import (
     Dice,
     IllegalMoveError,
     InvalidPositionError,
+    Level,
     Move,
     State,
     Throw,
@@ -26,19 +26,11 @@ Policy = Callable[[State, Dice, Sequence[Move], random.Random], Move]
 """A computer player: (position, dice, the distinct legal moves, its own RNG) -> one move."""
 
 
-class Level(StrEnum):
-    """How well a computer player plays."""
-
-    EASY = "easy"
-    NORMAL = "normal"
-    HARD = "hard"
-
-    @property
-    def searches(self) -> bool:
-        """Whether a decision is a search of tens of milliseconds (hard), worth a worker of its
-        own; easy and normal decide in a fraction of a millisecond, less than handing the
-        position to a worker costs."""
-        return self is Level.HARD
+def searches(level: Level) -> bool:
+    """Whether a decision at this level is a search of tens of milliseconds (hard), worth a
+    worker of its own; easy and normal decide in a fraction of a millisecond, less than handing
+    the position to a worker costs."""
+    return level is Level.HARD
 
 
 POLICIES: Mapping[Level, Policy] = MappingProxyType(

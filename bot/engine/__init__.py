@@ -26,6 +26,7 @@ from bot.engine.game import (
     action_to_json,
     is_move_key,
 )
+from bot.engine.level import Level
 from bot.engine.options import (
     DEFAULT_OPTIONS,
     OpeningRule,
@@ -64,6 +65,7 @@ __all__ = [
     "IllegalMoveError",
     "InvalidMoveTextError",
     "InvalidPositionError",
+    "Level",
     "Move",
     "MoveAction",
     "MoveKind",

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from bot.services.errors import InvalidInputError
+from bot.services.errors import ServiceRefusal
 from bot.services.ratings import shown
 from bot.store import Store
 from bot.store.result_models import (
@@ -26,6 +26,7 @@ from bot.store.result_models import (
     StandingsPage,
     Totals,
 )
+from bot.table.errors import InvalidInputError
 
 PAGE_SIZE = 10
 HISTORY_PAGE_SIZE = 5
@@ -145,7 +146,7 @@ class Community:
             page = pages - 1
             found = await page_of(page)
         if found.total == 0 and found.own is None and not await self._any_game(where, since):
-            raise InvalidInputError(_nobody(scope, period))
+            raise InvalidInputError(ServiceRefusal.NOBODY_FINISHED, scope=scope, period=period)
         people = [line.user_id for line in found.lines]
         if found.own is not None:
             people.append(found.own.user_id)
@@ -165,7 +166,7 @@ class Community:
         standings = self._store.standings
         totals = await standings.totals(guild_id, user_id)
         if totals.games == 0:
-            raise InvalidInputError(f"<@{user_id}> has no finished games in this server yet.")
+            raise InvalidInputError(ServiceRefusal.NO_FINISHED_GAMES, user=user_id)
         current, longest = streaks(await standings.places(guild_id, user_id))
         ratings = await self._store.ratings.of(guild_id, [user_id])
         everywhere = await self._store.ratings.of(ALL_SERVERS, [user_id])
@@ -188,20 +189,10 @@ class Community:
         standings = self._store.standings
         _, total = await standings.history(guild_id, user_id, offset=0, limit=0)
         if total == 0:
-            raise InvalidInputError(f"<@{user_id}> has no finished games in this server yet.")
+            raise InvalidInputError(ServiceRefusal.NO_FINISHED_GAMES, user=user_id)
         pages = math.ceil(total / HISTORY_PAGE_SIZE)
         page = max(0, min(page, pages - 1))
         games, total = await standings.history(
             guild_id, user_id, offset=page * HISTORY_PAGE_SIZE, limit=HISTORY_PAGE_SIZE
         )
         return History(user_id, page, pages, tuple(games), total)
-
-
-def _nobody(scope: Scope, period: Period) -> str:
-    where = "in this server" if scope is Scope.SERVER else "anywhere"
-    when = {
-        Period.ALL_TIME: "yet",
-        Period.SEASON: "this season (this month)",
-        Period.WEEK: "this week",
-    }[period]
-    return f"Nobody has finished a game of Sho {where} {when}. Start one with /sho new!"

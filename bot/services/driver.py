@@ -12,11 +12,12 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Protocol
 
-from bot.services.actions import Abandon, Cancel, Pause
-from bot.services.errors import DamagedGameError, GameNotFoundError, ShoError
-from bot.services.table import Status
+from bot.services.errors import DamagedGameError, GameNotFoundError
 from bot.services.views import GameView, Timing
-from bot.store.models import EndReason
+from bot.table.actions import Abandon, Cancel, Pause
+from bot.table.end_reason import EndReason
+from bot.table.errors import ShoError
+from bot.table.table import Status
 
 log = logging.getLogger(__name__)
 

@@ -18,9 +18,20 @@ from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import replace
 from typing import Any
 
-from bot.ai import Level
-from bot.engine import Move, MoveAction, State, Throw, ThrowAction, roll
-from bot.services.actions import (
+from bot.ai import searches
+from bot.engine import Level, Move, MoveAction, State, Throw, ThrowAction, roll
+from bot.services.driver import GameDriver
+from bot.services.errors import ChannelBusyError, OldBoardError, ServiceRefusal, StaleActionError
+from bot.services.keeper import ResultKeeper
+from bot.services.limits import check_room
+from bot.services.locks import KeyedLocks
+from bot.services.saved import SavedGames, seat_rows
+from bot.services.snapshot import dump_table
+from bot.services.views import GameObserver, GameView, Timing, view_of
+from bot.store import Store
+from bot.store.models import NewAction, NewGame
+from bot.store.shards import Shards
+from bot.table.actions import (
     Abandon,
     Autoplay,
     Cancel,
@@ -32,24 +43,10 @@ from bot.services.actions import (
     TableAction,
     action_to_json,
 )
-from bot.services.driver import GameDriver
-from bot.services.errors import (
-    ChannelBusyError,
-    InvalidInputError,
-    OldBoardError,
-    StaleActionError,
-)
-from bot.services.keeper import ResultKeeper
-from bot.services.limits import check_room
-from bot.services.locks import KeyedLocks
-from bot.services.saved import SavedGames, seat_rows
-from bot.services.snapshot import dump_table
-from bot.services.table import Status, Table
-from bot.services.table_parts import TableConfig
-from bot.services.views import GameObserver, GameView, Timing, view_of
-from bot.store import Store
-from bot.store.models import EndReason, NewAction, NewGame
-from bot.store.shards import Shards
+from bot.table.config import TableConfig
+from bot.table.end_reason import EndReason
+from bot.table.errors import InvalidInputError
+from bot.table.table import Status, Table
 
 log = logging.getLogger(__name__)
 
@@ -230,9 +227,9 @@ class GameService:
         """The same seats again at a new table, the first seat moved on by one."""
         old = (await self.get(game_id)).table
         if old.status.is_live:
-            raise InvalidInputError("This game is still going.")
+            raise InvalidInputError(ServiceRefusal.STILL_GOING)
         if old.seat_of(user_id) is None and user_id != old.host_id:
-            raise InvalidInputError("Only the players of this game can ask for a rematch.")
+            raise InvalidInputError(ServiceRefusal.REMATCH_PLAYERS_ONLY)
         view = await self.get(game_id)
         config = old.config
         new = await self.open_table(view.guild_id, view.channel_id, user_id, user_name, config)
@@ -259,7 +256,7 @@ class GameService:
             row, table = await self._saved.load(game_id)
             if version is not None and version != table.version:
                 if user_id is not None and await self._saved.acted_since(game_id, version, user_id):
-                    raise StaleActionError("Already done: your first click counted.")
+                    raise StaleActionError(ServiceRefusal.ALREADY_DONE)
                 raise OldBoardError(row.board_channel_id, row.board_message_id)
             view = await self._saved.commit(row, table, decide(table), user_id)
             if view.table.status is Status.LOBBY and view.table.full:
@@ -384,7 +381,7 @@ class GameService:
         else:
             rng = random.Random(self._dice.getrandbits(64))
             level = actor.computer_level
-            if level.searches:
+            if searches(level):
                 move = await asyncio.get_running_loop().run_in_executor(
                     self._executor, self._choose_move, level, game.state, game.pending, rng
                 )

@@ -6,11 +6,11 @@ from __future__ import annotations
 import json
 import logging
 
-from bot.services.actions import action_from_json
 from bot.services.ratings import Ratings, RebuildReport
 from bot.services.results import game_result
 from bot.store import Store
 from bot.store.result_models import GameResult, RatingChange
+from bot.table.actions import action_from_json
 
 log = logging.getLogger(__name__)
 

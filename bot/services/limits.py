@@ -11,9 +11,10 @@ players in a few channels, and few enough that one person cannot fill the server
 
 from __future__ import annotations
 
-from bot.services.errors import InvalidInputError
+from bot.services.errors import ServiceRefusal
 from bot.store import Store
-from bot.store.models import GameStatus
+from bot.table.errors import InvalidInputError
+from bot.table.status import GameStatus
 
 TABLE_LIMIT = 10
 """The most live games and open tables a server has at once, unless it sets its own."""
@@ -29,13 +30,7 @@ async def check_room(store: Store, guild_id: int, host_id: int) -> None:
     rows = await store.games.live_in_guild(guild_id)
     waiting = sum(row.status is GameStatus.LOBBY and row.host_id == host_id for row in rows)
     if waiting >= LOBBIES_PER_HOST:
-        raise InvalidInputError(
-            f"You already have {LOBBIES_PER_HOST} tables waiting for players. Start or cancel"
-            " one of them first (/sho games lists them)."
-        )
+        raise InvalidInputError(ServiceRefusal.TABLES_WAITING, most=LOBBIES_PER_HOST)
     limit = (await store.guild_settings.get(guild_id)).table_limit or TABLE_LIMIT
     if len(rows) >= limit:
-        raise InvalidInputError(
-            f"This server already has {limit} games and open tables, the most it allows at"
-            " once. Join one (/sho games lists them), or try again when one has ended."
-        )
+        raise InvalidInputError(ServiceRefusal.SERVER_FULL, limit=limit)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.services.table import Table
 from bot.store.models import Game as GameRow
+from bot.table.table import Table
 
 
 class LiveTables:

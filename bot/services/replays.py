@@ -10,16 +10,18 @@ throw.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from bot.engine import Game, GameRecord, Report, ThrowAction, dump_position
-from bot.services.actions import Open, TableAction, action_from_json, game_record
-from bot.services.errors import GameNotFoundError, InvalidInputError
-from bot.services.table import Table
+from bot.services.errors import GameNotFoundError, ServiceRefusal
 from bot.store import Store
-from bot.store.models import GameStatus
+from bot.table.actions import Open, TableAction, action_from_json, game_record
+from bot.table.errors import InvalidInputError
+from bot.table.seats import Seat
+from bot.table.status import GameStatus
+from bot.table.table import Table
 
 EXPORT_FORMAT = "sho-game"
 EXPORT_VERSION = 1
@@ -38,10 +40,10 @@ class Step:
 
 @dataclass(frozen=True)
 class Replay:
-    """A game's every step, with its seats' names."""
+    """A game's every step, with its seats."""
 
     game_id: int
-    names: tuple[str, ...]
+    seats: tuple[Seat, ...]
     steps: tuple[Step, ...]
 
     @property
@@ -70,8 +72,11 @@ def steps_of(record: GameRecord) -> tuple[Step, ...]:
     return tuple(steps)
 
 
-def export_json(game_id: int, record: Sequence[TableAction]) -> dict[str, Any]:
-    """The game as the export file holds it."""
+def export_json(
+    game_id: int, record: Sequence[TableAction], name_of: Callable[[Seat], str]
+) -> dict[str, Any]:
+    """The game as the export file holds it, its seats named by `name_of` (the words are the
+    caller's)."""
     engine = game_record(record)
     assert engine is not None
     opening = record[0]
@@ -93,7 +98,7 @@ def export_json(game_id: int, record: Sequence[TableAction]) -> dict[str, Any]:
         "seats": [
             {
                 "seat": i,
-                "name": seat.name,
+                "name": name_of(seat),
                 "user": seat.user_id,
                 "computer": seat.level.value if seat.is_computer else None,
                 "side": state.side_of(i),
@@ -117,21 +122,18 @@ class Replays:
         """The record of a game that may be shown to this person here."""
         row = await self._store.games.get(game_id)
         if row is None:
-            raise GameNotFoundError(f"There is no game #{game_id}.")
+            raise GameNotFoundError(ServiceRefusal.NO_SUCH_GAME, game=game_id)
         if row.guild_id != guild_id:
-            raise GameNotFoundError(f"Game #{game_id} was played in another server.")
+            raise GameNotFoundError(ServiceRefusal.GAME_ELSEWHERE, game=game_id)
         if row.status is GameStatus.BROKEN:
-            raise InvalidInputError(f"Game #{game_id}'s record is damaged.")
+            raise InvalidInputError(ServiceRefusal.REPLAY_DAMAGED, game=game_id)
         stored = await self._store.games.actions(game_id)
         record = [action_from_json(json.loads(action.payload)) for action in stored]
         table = Table.replay(record)
         if table.game is None:
-            raise InvalidInputError(f"Game #{game_id} never began, so there is nothing to show.")
+            raise InvalidInputError(ServiceRefusal.NEVER_BEGAN, game=game_id)
         if table.status.is_live and table.seat_of(user_id) is not None:
-            raise InvalidInputError(
-                f"Game #{game_id} is still being played, and you are in it: "
-                "its replay and export open when it ends."
-            )
+            raise InvalidInputError(ServiceRefusal.STILL_YOURS, game=game_id)
         return record
 
     async def replay(self, guild_id: int, game_id: int, user_id: int) -> Replay:
@@ -139,7 +141,9 @@ class Replays:
         engine = game_record(record)
         assert engine is not None
         table = Table.replay(record)
-        return Replay(game_id, table.names, steps_of(engine))
+        return Replay(game_id, table.seats, steps_of(engine))
 
-    async def export(self, guild_id: int, game_id: int, user_id: int) -> dict[str, Any]:
-        return export_json(game_id, await self.record(guild_id, game_id, user_id))
+    async def export(
+        self, guild_id: int, game_id: int, user_id: int, name_of: Callable[[Seat], str]
+    ) -> dict[str, Any]:
+        return export_json(game_id, await self.record(guild_id, game_id, user_id), name_of)

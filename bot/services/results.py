@@ -14,9 +14,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bot.engine import HOME, MoveKind, State, ThrowAction, ThrowKind
-from bot.services.actions import Kick, Miss, Open, Play, Start, TableAction
-from bot.services.table import Status, Table
 from bot.store.result_models import GameResult, SeatResult
+from bot.table.actions import Kick, Miss, Open, Play, Start, TableAction
+from bot.table.table import Status, Table
 
 
 @dataclass

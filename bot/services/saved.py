@@ -10,18 +10,24 @@ import logging
 from collections.abc import Callable
 from dataclasses import replace
 
-from bot.services.actions import TableAction, action_from_json, action_to_json
-from bot.services.errors import DamagedGameError, GameNotFoundError, StaleActionError
+from bot.services.errors import (
+    DamagedGameError,
+    GameNotFoundError,
+    ServiceRefusal,
+    StaleActionError,
+)
 from bot.services.keeper import ResultKeeper
 from bot.services.live_tables import LiveTables
 from bot.services.snapshot import dump_table, load_table
-from bot.services.table import Status, Table
 from bot.services.views import GameView, Timing, view_of
 from bot.store import Store
 from bot.store.errors import StaleVersionError
 from bot.store.models import Game as GameRow
-from bot.store.models import GameStatus, NewAction
+from bot.store.models import NewAction
 from bot.store.models import Seat as SeatRow
+from bot.table.actions import TableAction, action_from_json, action_to_json
+from bot.table.status import GameStatus
+from bot.table.table import Status, Table
 
 log = logging.getLogger(__name__)
 
@@ -58,7 +64,7 @@ class SavedGames:
             return kept
         row = await self._store.games.get(game_id)
         if row is None:
-            raise GameNotFoundError("That game no longer exists.")
+            raise GameNotFoundError(ServiceRefusal.GAME_GONE, game=game_id)
         return await self.table_of(row)
 
     async def table_of(self, row: GameRow) -> tuple[GameRow, Table]:
@@ -126,7 +132,7 @@ class SavedGames:
                 )
             except StaleVersionError as error:
                 self.live.forget(row.id)
-                raise StaleActionError("Someone else acted first; try again.") from error
+                raise StaleActionError(ServiceRefusal.ACTED_FIRST) from error
             changes = []
             if ends:
                 changes = await self.keeper.game_over(row.id, row.guild_id)

@@ -8,25 +8,16 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bot.ai import Level
-from bot.engine import Options, Preset
-from bot.services.errors import InvalidInputError, PermissionDeniedError
+from bot.engine import Level, Options, Preset
+from bot.services.errors import ChannelNotAllowedError, ServiceRefusal
 from bot.services.limits import TABLE_LIMIT_MOST, check_room
 from bot.services.snapshot import load_table
-from bot.services.table_parts import TURN_SECONDS, TURN_SECONDS_RULE, TableConfig
 from bot.store import GuildSettings, Store
+from bot.table.config import TURN_SECONDS, TableConfig
+from bot.table.errors import InvalidInputError, PermissionDeniedError, TableRefusal
 
 CHANNELS_KEPT = 25
 """The most channels a server may name for its games."""
-
-
-class ChannelNotAllowedError(InvalidInputError):
-    """/sho new in a channel where the server does not start games; says where it does."""
-
-    def __init__(self, allowed: Collection[int]) -> None:
-        where = ", ".join(f"<#{channel}>" for channel in allowed)
-        super().__init__(f"Games of Sho are started in {where} on this server.")
-        self.allowed = tuple(allowed)
 
 
 @dataclass(frozen=True)
@@ -75,7 +66,7 @@ def with_options(base: Options, changes: Mapping[str, Any]) -> Options:
     """The options with some set on their own; InvalidInputError for a name that is none."""
     unknown = sorted(set(changes) - set(Options._fields))
     if unknown:
-        raise InvalidInputError(f"There is no option {unknown[0]!r}.")
+        raise InvalidInputError(ServiceRefusal.NO_SUCH_OPTION, option=unknown[0])
     return base._replace(**changes)
 
 
@@ -91,13 +82,11 @@ def changed(settings: GuildSettings, change: ConfigChange) -> GuildSettings:
     if change.remove_channel is not None:
         channels = tuple(c for c in channels if c != change.remove_channel)
     if len(channels) > CHANNELS_KEPT:
-        raise InvalidInputError(f"A server can name at most {CHANNELS_KEPT} channels for games.")
+        raise InvalidInputError(ServiceRefusal.TOO_MANY_CHANNELS, most=CHANNELS_KEPT)
     if change.turn_seconds is not None and change.turn_seconds not in TURN_SECONDS:
-        raise InvalidInputError(TURN_SECONDS_RULE)
+        raise InvalidInputError(TableRefusal.TURN_TIME)
     if change.table_limit is not None and not 1 <= change.table_limit <= TABLE_LIMIT_MOST:
-        raise InvalidInputError(
-            f"A server can have from 1 to {TABLE_LIMIT_MOST} games and open tables at once."
-        )
+        raise InvalidInputError(ServiceRefusal.TABLE_LIMIT_RANGE, most=TABLE_LIMIT_MOST)
     role = None if change.no_moderator_role else settings.moderator_role_id
     return replace(
         settings,
@@ -149,9 +138,7 @@ class ServerConfig:
         if change.empty:
             return settings
         if not manager:
-            raise PermissionDeniedError(
-                "Only members with Manage Server can change the server's settings."
-            )
+            raise PermissionDeniedError(ServiceRefusal.SETTINGS_MANAGERS_ONLY)
         after = changed(settings, change)
         await self._store.guild_settings.set(after)
         return after

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from bot.services.table import Table
 from bot.store.models import Game as GameRow
 from bot.store.result_models import RatingChange
+from bot.table.table import Table
 
 
 @dataclass(frozen=True)

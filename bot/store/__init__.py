@@ -8,10 +8,8 @@ from bot.store.errors import (
     UnknownGameError,
 )
 from bot.store.models import (
-    LIVE_STATUSES,
     Game,
     GameAction,
-    GameStatus,
     GuildSettings,
     NewAction,
     NewGame,
@@ -20,10 +18,8 @@ from bot.store.models import (
 from bot.store.store import Store
 
 __all__ = [
-    "LIVE_STATUSES",
     "Game",
     "GameAction",
-    "GameStatus",
     "GuildSettings",
     "MigrationError",
     "NewAction",

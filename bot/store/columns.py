@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import json
 
-from bot.ai import Level
-from bot.engine import Options, load_options
+from bot.engine import Level, Options, load_options
 
 
 def options_from_json(text: str) -> Options:

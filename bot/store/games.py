@@ -10,16 +10,9 @@ from bot.engine import Options
 from bot.store.columns import level_or_none, options_from_json
 from bot.store.db import Database, Row
 from bot.store.errors import StaleVersionError, UnknownGameError
-from bot.store.models import (
-    LIVE_STATUSES,
-    Game,
-    GameAction,
-    GameStatus,
-    NewAction,
-    NewGame,
-    Seat,
-)
+from bot.store.models import Game, GameAction, NewAction, NewGame, Seat
 from bot.store.shards import Shards
+from bot.table.status import LIVE_STATUSES, GameStatus
 
 _LIVE = "status IN ({})".format(", ".join(f"'{status}'" for status in sorted(LIVE_STATUSES)))
 

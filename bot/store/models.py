@@ -3,47 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
 
-from bot.ai import Level
-from bot.engine import DEFAULT_OPTIONS, Options, Preset
-
-
-class GameStatus(StrEnum):
-    """Where a game is in its life; the first three are live."""
-
-    LOBBY = "lobby"
-    ACTIVE = "active"
-    PAUSED = "paused"
-    FINISHED = "finished"
-    CANCELLED = "cancelled"
-    BROKEN = "broken"
-
-    @property
-    def is_live(self) -> bool:
-        return self in LIVE_STATUSES
-
-
-LIVE_STATUSES = frozenset({GameStatus.LOBBY, GameStatus.ACTIVE, GameStatus.PAUSED})
-
-
-class EndReason(StrEnum):
-    """Why a table is no longer live (in the spirit of python-chess's `Termination`)."""
-
-    WON = "won"
-    """A side brought all nine coins home."""
-    HOST_CANCELLED = "host_cancelled"
-    """The host (or a moderator) closed the lobby."""
-    LOBBY_EXPIRED = "lobby_expired"
-    """Nobody started the lobby in time."""
-    LOBBY_EMPTIED = "lobby_emptied"
-    """Every person left the lobby."""
-    ENDED = "ended"
-    """The host or a moderator ended the game."""
-    DESERTED = "deserted"
-    """Every person left the game; computers never play on alone."""
-    ABANDONED = "abandoned"
-    """The game was paused, everybody away, for too long."""
+from bot.engine import DEFAULT_OPTIONS, Level, Options, Preset
+from bot.table.status import GameStatus
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +15,7 @@ class Seat:
     seat: int
     user_id: int | None
     display_name: str
+    """A person's name; empty for a computer, which `bot.ui` names by its seat when drawn."""
     is_computer: bool = False
     computer_level: Level | None = None
     missed_turns: int = 0

@@ -5,9 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from bot.ai import Level
-from bot.engine import Options
-from bot.store.models import EndReason
+from bot.engine import Level, Options
+from bot.table.end_reason import EndReason
 
 ALL_SERVERS = 0
 """The rating scope of every server together (a server's scope is its guild id)."""
@@ -21,6 +20,7 @@ class SeatResult:
     user_id: int | None
     """None for a computer seat (a person who left keeps their id)."""
     name: str
+    """A person's name; empty for a computer (its level says what played)."""
     side: int
     place: int | None
     """1 for the winning side; None when the game gave this seat no result (abandoned, or the

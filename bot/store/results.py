@@ -6,11 +6,11 @@ import json
 from collections.abc import Iterable
 from dataclasses import replace
 
-from bot.ai import Level
+from bot.engine import Level
 from bot.store.columns import level_or_none, options_from_json
 from bot.store.db import Database, Row
-from bot.store.models import EndReason
 from bot.store.result_models import GameResult, SeatResult
+from bot.table.end_reason import EndReason
 
 _GAME_COLUMNS = (
     "game_id", "seq", "guild_id", "end_reason", "winner_side", "players", "computers",

@@ -8,7 +8,6 @@ migration 0004 (`bench/community.py` times them).
 from __future__ import annotations
 
 from bot.store.db import Database, Row
-from bot.store.models import EndReason
 from bot.store.result_models import (
     ALL_SERVERS,
     HeadToHead,
@@ -19,6 +18,7 @@ from bot.store.result_models import (
     StandingsPage,
     Totals,
 )
+from bot.table.end_reason import EndReason
 
 _COUNTED = "user_id IS NOT NULL AND place IS NOT NULL"
 _WINS = "SUM(CASE WHEN place = 1 THEN 1 ELSE 0 END)"

@@ -9,8 +9,8 @@ import logging
 
 import discord
 
-from bot.services.table import Status
 from bot.services.views import GameView
+from bot.table.table import Status
 from bot.ui.board import summary_text
 from bot.ui.game_channels import GameChannels
 from bot.ui.lobby_buttons import RematchButton
@@ -115,4 +115,3 @@ class Announcer:
         buttons = discord.ui.View(timeout=None).add_item(RematchButton(view.id))
         text = summary_text(table, view.rating_changes)
         await self._channels.send(game, text, mention=mentions, view=buttons)
-

@@ -20,12 +20,13 @@ from bot.render import (
 )
 from bot.render.style import SIDE_STYLES
 from bot.services.ratings import shown
-from bot.services.table import Status, Table
-from bot.services.table_parts import Seat
 from bot.services.views import GameView
 from bot.store.result_models import RatingChange
+from bot.table.seats import Seat
+from bot.table.table import Status, Table
 from bot.ui.lobby_buttons import LOBBY_ACTIONS, LobbyButton
 from bot.ui.log_words import end_reason_text, event_text
+from bot.ui.seat_names import seat_name, seat_names
 from bot.ui.turn_buttons import (
     BackButton,
     MoveButton,
@@ -65,7 +66,7 @@ class BoardMessage:
 
 def plain_name(seat: Seat, fallback: str = "Player") -> str:
     """A seat's name, safe to show in markdown and unable to ping."""
-    return safe_name(seat.name, Theme.DISCORD, fallback)
+    return safe_name(seat_name(seat), Theme.DISCORD, fallback)
 
 
 def seat_label(seat: Seat) -> str:
@@ -147,7 +148,7 @@ def board_message(view: GameView) -> BoardMessage:
     pending = game.pending if table.status is Status.ACTIVE else None
     board = render_board(
         state,
-        names=table.names,
+        names=seat_names(table.seats),
         last_move=None if table.last_move is None else MoveAction.of(table.last_move),
         awaiting_move=pending is not None,
         theme=Theme.DISCORD,
@@ -244,7 +245,7 @@ def _add_moves(buttons: discord.ui.View, view: GameView, state: State, throw: Th
             discord.SelectOption(
                 label=move_label(move)[:100],
                 value=MoveAction.of(move.key).text(),
-                description=move_description(move, state, view.table.names)[:100],
+                description=move_description(move, state, seat_names(view.table.seats))[:100],
             )
             for move in chunk
         ]

@@ -14,8 +14,8 @@ import discord
 
 from bot.services.community import History, Leaderboard, LeaderLine, PlayerStats, Scope
 from bot.services.ratings import PROVISIONAL_GAMES, provisional, shown
-from bot.store.models import EndReason
 from bot.store.result_models import Order, Period, PlayedGame, Rating
+from bot.table.end_reason import EndReason
 from bot.ui.errors import reports_errors
 from bot.ui.host import host_of
 from bot.ui.links import message_link

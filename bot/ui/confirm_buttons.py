@@ -8,13 +8,14 @@ from typing import Any
 
 import discord
 
-from bot.services.errors import InvalidInputError, ShoError
 from bot.services.views import GameView
+from bot.table.errors import InvalidInputError, ShoError
 from bot.ui.clicked import carries
 from bot.ui.errors import reports_errors
-from bot.ui.game_clicks import game_of_button, moderates, refusal
+from bot.ui.game_clicks import game_of_button, moderates, refused
 from bot.ui.host import host_of
 from bot.ui.notes import acknowledge, tell
+from bot.ui.refusals import UiRefusal
 
 Button = discord.ui.DynamicItem[discord.ui.Button[Any]]
 
@@ -75,7 +76,7 @@ class KickButton(Button, template=r"sho:c:(?P<game>[0-9]{1,18}):kick:(?P<target>
         async def kick(view: GameView) -> str:
             seat = view.table.seat_of(target)
             if seat is None:
-                raise InvalidInputError("They are not playing at this table any more.")
+                raise InvalidInputError(UiRefusal.LEFT_TABLE)
             await games.kick(view.id, user, seat, manager=await moderates(interaction))
             return f"<@{target}>'s seat is played by the computer now."
 
@@ -91,7 +92,7 @@ async def confirmed(
     try:
         text = await act(await game_of_button(interaction, game))
     except ShoError as error:
-        text = refusal(interaction, error)
+        text = refused(interaction, error)
     question = interaction.message
     if question is not None and question.flags.ephemeral and carries(question, interaction):
         await interaction.edit_original_response(content=text, view=None)

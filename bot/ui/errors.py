@@ -16,7 +16,8 @@ from typing import Any, TypeVar
 import discord
 from discord import app_commands
 
-from bot.services.errors import ShoError
+from bot.table.errors import ShoError
+from bot.ui.refusals import refusal
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +30,7 @@ ItemT = TypeVar("ItemT")
 def user_message(error: BaseException) -> str | None:
     """The sentence to show for an expected error, or None when it is a bug."""
     if isinstance(error, ShoError):
-        return error.message
+        return refusal(error)
     if isinstance(error, app_commands.NoPrivateMessage):
         return GUILD_ONLY
     if isinstance(error, app_commands.CheckFailure | app_commands.TransformerError):

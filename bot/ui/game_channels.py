@@ -40,7 +40,6 @@ CANNOT_POST = (
 )
 
 
-
 class GameChannels:
     """The games' channels, as the publisher and the announcer both use them."""
 

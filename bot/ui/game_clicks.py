@@ -12,23 +12,23 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot.services.errors import GameNotFoundError, InvalidInputError, OldBoardError, ShoError
+from bot.services.errors import GameNotFoundError, OldBoardError
 from bot.services.views import GameView
+from bot.table.errors import InvalidInputError, ShoError
 from bot.ui.host import host_of
 from bot.ui.links import message_link
 from bot.ui.notes import acknowledge, tell
+from bot.ui.refusals import UiRefusal, refusal
 
 T = TypeVar("T")
 
-NO_GAME_HERE = "There is no Sho game in this channel. Start one with /sho new."
 
-
-def refusal(interaction: discord.Interaction[Any], error: ShoError) -> str:
+def refused(interaction: discord.Interaction[Any], error: ShoError) -> str:
     """The refusal as the person reads it; an old board links to the current one."""
     if isinstance(error, OldBoardError):
         where = message_link(interaction.guild_id, error.channel_id, error.message_id)
-        return error.message + (f" Here is the current board: {where}" if where else "")
-    return error.message
+        return refusal(error, board_link=where)
+    return refusal(error)
 
 
 async def moderates(interaction: discord.Interaction[Any]) -> bool:
@@ -45,7 +45,7 @@ async def game_here(interaction: discord.Interaction[Any]) -> GameView:
     """The live game of the channel the interaction came from."""
     view = await host_of(interaction).games.live_in_channel(interaction.channel_id or 0)
     if view is None:
-        raise GameNotFoundError(NO_GAME_HERE)
+        raise GameNotFoundError(UiRefusal.NO_GAME_HERE)
     return view
 
 
@@ -53,7 +53,7 @@ async def game_of_button(interaction: discord.Interaction[Any], game: int) -> Ga
     """The game a button names, if the button was clicked where that game is played."""
     view = await host_of(interaction).games.get(game)
     if interaction.channel_id not in (view.where, view.channel_id):
-        raise InvalidInputError("That button belongs to a game in another channel.")
+        raise InvalidInputError(UiRefusal.BUTTON_ELSEWHERE)
     return view
 
 
@@ -73,7 +73,7 @@ async def answer_click(
             publisher.person_acted(game, interaction)
             after = await answer.in_time(call(view))
         except ShoError as error:
-            await tell(interaction, refusal(interaction, error))
+            await tell(interaction, refused(interaction, error))
             return None
         await answer.draw(after)
         return after
@@ -91,5 +91,5 @@ async def run_command(
         publisher.person_acted(view.id, interaction)
         return await call(view)
     except ShoError as error:
-        await tell(interaction, refusal(interaction, error))
+        await tell(interaction, refused(interaction, error))
     return None

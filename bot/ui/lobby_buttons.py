@@ -13,13 +13,14 @@ from typing import Any
 
 import discord
 
-from bot.services.errors import InvalidInputError, PermissionDeniedError, ShoError
 from bot.services.views import GameView
+from bot.table.errors import InvalidInputError, PermissionDeniedError, ShoError
 from bot.ui.clicked import carries
 from bot.ui.errors import reports_errors
 from bot.ui.game_clicks import answer_click, moderates
 from bot.ui.host import host_of
 from bot.ui.notes import acknowledge
+from bot.ui.refusals import UiRefusal, refusal
 from bot.ui.table_code import choices_from_code
 from bot.ui.threads import open_in_thread
 
@@ -146,12 +147,10 @@ class ThreadButton(Button, template=r"sho:t:(?P<code>[0-9a-z.:-]{1,80})"):
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         asker, choices = choices_from_code(self.code)
         if interaction.user.id != asker:
-            raise PermissionDeniedError(
-                "This button was made for someone else: use /sho new to open your own table."
-            )
+            raise PermissionDeniedError(UiRefusal.MADE_FOR_SOMEONE_ELSE)
         channel = interaction.channel
         if not isinstance(channel, discord.TextChannel):
-            raise InvalidInputError("Threads can only be made in a text channel.")
+            raise InvalidInputError(UiRefusal.THREADS_IN_TEXT_CHANNELS)
         offer = interaction.message
         in_place = offer is not None and offer.flags.ephemeral and carries(offer, interaction)
         if in_place:
@@ -166,4 +165,4 @@ class ThreadButton(Button, template=r"sho:t:(?P<code>[0-9a-z.:-]{1,80})"):
         except ShoError as error:
             if not in_place:
                 raise
-            await interaction.edit_original_response(content=error.message)
+            await interaction.edit_original_response(content=refusal(error))

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from bot.render import Theme, event_line, safe_name
-from bot.services.events import (
+from bot.table.end_reason import EndReason
+from bot.table.events import (
     Began,
     Closed,
     Joined,
@@ -16,8 +17,8 @@ from bot.services.events import (
     TableEvent,
     TimedOut,
 )
-from bot.services.table import Table
-from bot.store.models import EndReason
+from bot.table.table import Table
+from bot.ui.seat_names import seat_name, seat_names
 
 END_REASONS = {
     EndReason.WON: "won",
@@ -44,7 +45,7 @@ def event_text(event: TableEvent, table: Table) -> str:
     """One line of the log, naming the seats as the table does."""
     match event:
         case Played(report):
-            return event_line(report, names=table.names)
+            return event_line(report, names=seat_names(table.seats))
         case Joined(name):
             return f"{_name(name)} joined."
         case LeftLobby(name, new_host):
@@ -60,8 +61,8 @@ def event_text(event: TableEvent, table: Table) -> str:
                     " not count"
                 )
             return f"{_name(name)} {done} for them.{_host_now(new_host)}"
-        case Began(first):
-            return f"The game begins: {_name(first)} throws first."
+        case Began(seat):
+            return f"The game begins: {_name(seat_name(table.seats[seat]))} throws first."
         case TimedOut(name, missed, away):
             if not away:
                 return f"{_name(name)} ran out of time; the computer plays this turn."

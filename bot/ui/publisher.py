@@ -20,8 +20,8 @@ from typing import Any
 import discord
 
 from bot.services.games import GameService
-from bot.services.table import Status
 from bot.services.views import GameView
+from bot.table.table import Status
 from bot.ui.announcer import Announcer
 from bot.ui.board import (
     BoardMessage,

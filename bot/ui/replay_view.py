@@ -12,11 +12,13 @@ from typing import Any
 import discord
 
 from bot.render import Theme, event_line, render_board
-from bot.services.errors import InvalidInputError
 from bot.services.replays import Replay
+from bot.table.errors import InvalidInputError
 from bot.ui.errors import report_error, reports_errors
 from bot.ui.host import host_of
+from bot.ui.refusals import UiRefusal
 from bot.ui.replies import Reply, ready_in_time, update
+from bot.ui.seat_names import seat_names
 
 COLOUR = 0x5D4037
 REPLAY_TEMPLATE = (
@@ -52,18 +54,17 @@ def replay_embed(replay: Replay, step: int) -> discord.Embed:
     step = clamp(replay, step)
     shown = replay.steps[step]
     game, report = shown.game, shown.report
+    names = seat_names(replay.seats)
     board = render_board(
         game.state,
-        names=replay.names,
+        names=names,
         last_dice=None if report is None else report.dice,
         last_move=None if report is None else report.move,
         last_seat=None if report is None else report.seat,
         awaiting_move=game.pending is not None,
         theme=Theme.DISCORD,
     )
-    happened = (
-        "The start of the game." if report is None else event_line(report, names=replay.names)
-    )
+    happened = "The start of the game." if report is None else event_line(report, names=names)
     embed = discord.Embed(
         title=f"Replay of game #{replay.game_id} · {board.title}"[:256],
         description=f"{happened}\n\n{board.description}"[:4096],
@@ -142,7 +143,7 @@ class JumpModal(discord.ui.Modal, title="Jump to a throw"):
         async def jumped() -> Reply:
             replay = await replay_of(interaction, self.game_id)
             if not 1 <= number <= replay.throws:
-                raise InvalidInputError(f"Give a throw number from 1 to {replay.throws}.")
+                raise InvalidInputError(UiRefusal.THROW_NUMBER, throws=replay.throws)
             step = replay.step_of_throw(number)
             return Reply(embed=replay_embed(replay, step), view=replay_view(replay, step))
 

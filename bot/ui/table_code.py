@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.ai import Level
-from bot.engine import OpeningRule, Options, ParaRule, Preset
-from bot.services.errors import InvalidInputError
+from bot.engine import Level, OpeningRule, Options, ParaRule, Preset
 from bot.services.server_config import TableChoices
+from bot.table.errors import InvalidInputError
+from bot.ui.refusals import UiRefusal
 
 _FLAGS = Options._fields[:5]
 """The options that are true or false, one digit each in a code."""
@@ -38,7 +38,6 @@ def options_from_code(code: str) -> Options:
 
 TURN_MINUTES = range(1, 24 * 60 + 1)
 """The turn times /sho new offers, in minutes: what a thread button may carry."""
-OFFER_GONE = "That button is not one of mine any more: use /sho new again."
 _UNSET = "-"
 """In a choices code: left to the server's settings."""
 
@@ -96,7 +95,7 @@ def choices_from_code(code: str) -> tuple[int, TableChoices]:
             turn_seconds=turn * 60 or None,
         )
     except (ValueError, KeyError) as error:
-        raise InvalidInputError(OFFER_GONE) from error
+        raise InvalidInputError(UiRefusal.OFFER_GONE) from error
     return int(asker), choices
 
 

@@ -8,10 +8,11 @@ from typing import Any
 
 import discord
 
-from bot.services.errors import PermissionDeniedError, ShoError
-from bot.services.table_parts import TableConfig
+from bot.table.config import TableConfig
+from bot.table.errors import PermissionDeniedError, ShoError
 from bot.ui.host import host_of
 from bot.ui.notes import tell
+from bot.ui.refusals import UiRefusal
 
 
 async def open_in_thread(
@@ -33,9 +34,7 @@ async def open_in_thread(
             type=discord.ChannelType.public_thread,
         )
     except discord.Forbidden as error:
-        raise PermissionDeniedError(
-            "I may not create threads here (Create Public Threads is missing)."
-        ) from error
+        raise PermissionDeniedError(UiRefusal.NO_THREADS_HERE) from error
     with contextlib.suppress(discord.HTTPException):  # they can open it from the channel
         await thread.add_user(user)
     try:

@@ -19,8 +19,8 @@ from kit.servicekit import FakeClock, service_on
 
 from bot.engine import Options
 from bot.services.games import GameService
-from bot.services.table import Status, TableConfig
 from bot.services.views import Timing
+from bot.table.table import Status, TableConfig
 
 TASHI, DAWA, PEMA, NIMA = 101, 202, 303, 404
 NAMES = {TASHI: "Tashi", DAWA: "Dawa", PEMA: "Pema", NIMA: "Nima"}

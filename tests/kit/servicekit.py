@@ -13,10 +13,10 @@ from typing import TypeVar
 from bot.ai import pick_move
 from bot.engine import MoveAction
 from bot.services.games import GameService
-from bot.services.table import Status
 from bot.services.views import GameView, Timing
 from bot.store import Store
 from bot.store.shards import Shards
+from bot.table.table import Status
 
 T = TypeVar("T")
 

@@ -1,11 +1,12 @@
 """A table of Sho: the lobby, the seats and the game, as one immutable value driven by actions.
 
-Every change is a typed action (`bot.services.actions`) applied by `Table.apply`; the record of a
+Every change is a typed action (`bot.table.actions`) applied by `Table.apply`; the record of a
 game is its list of actions, and replaying the record rebuilds the table exactly. The
 `Table.request_*` methods check what a person asks for and return the action to record, or raise
-a `ShoError` saying why not. Randomness (dice, the first seat, the computers' choices) is decided
-outside and arrives inside the action, so `apply` is deterministic. The table keeps facts only:
-its log is events (`bot.services.events`), worded when a message is drawn.
+a `ShoError` whose code says why not. Randomness (dice, the first seat, the computers' choices)
+is decided outside and arrives inside the action, so `apply` is deterministic. The table keeps
+facts only: its log is events (`bot.table.events`) and a computer is a seat's number, worded
+when a message is drawn.
 """
 
 from __future__ import annotations
@@ -21,8 +22,7 @@ from bot.engine import (
     State,
     ThrowAction,
 )
-from bot.render import Theme, safe_name
-from bot.services.actions import (
+from bot.table.actions import (
     Abandon,
     AddComputer,
     Back,
@@ -39,15 +39,18 @@ from bot.services.actions import (
     Swap,
     TableAction,
 )
-from bot.services.errors import (
+from bot.table.config import TableConfig
+from bot.table.end_reason import EndReason
+from bot.table.errors import (
     DamagedRecordError,
     InvalidInputError,
     NotInGameError,
     NotYourTurnError,
     PermissionDeniedError,
     ShoError,
+    TableRefusal,
 )
-from bot.services.events import (
+from bot.table.events import (
     Began,
     Closed,
     Joined,
@@ -60,9 +63,9 @@ from bot.services.events import (
     TableEvent,
     TimedOut,
 )
-from bot.services.table_parts import Seat, Stats, TableConfig, host_after
-from bot.store.models import EndReason
-from bot.store.models import GameStatus as Status
+from bot.table.seats import Seat, host_after
+from bot.table.stats import Stats
+from bot.table.status import GameStatus as Status
 
 LOG_LINES = 8
 """How many of the latest events a table keeps for the board."""
@@ -90,10 +93,6 @@ class Table:
     end_reason: EndReason | None = None
 
     # -- reading --------------------------------------------------------------------------
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return tuple(seat.name for seat in self.seats)
 
     @property
     def seat_to_act(self) -> int | None:
@@ -135,80 +134,76 @@ class Table:
     # -- requests: check, then return the action to record ------------------------------
 
     def request_join(self, user_id: int, name: str) -> Join:
-        self._require(Status.LOBBY, "The game has already started; watch, or open a new table.")
+        self._require(Status.LOBBY, TableRefusal.STARTED)
         if self.seat_of(user_id) is not None:
-            raise InvalidInputError("You already have a seat at this table.")
+            raise InvalidInputError(TableRefusal.ALREADY_SEATED)
         if self.full:
-            raise InvalidInputError("Every seat is taken.")
+            raise InvalidInputError(TableRefusal.TABLE_FULL)
         return Join(user_id, name)
 
     def request_leave(self, user_id: int) -> Leave:
         if not self.status.is_live:
-            raise InvalidInputError("This game is over.")
+            raise InvalidInputError(TableRefusal.GAME_OVER)
         if self.seat_of(user_id) is None:
-            raise NotInGameError("You are not playing at this table.")
+            raise NotInGameError(TableRefusal.NOT_PLAYING)
         return Leave(user_id)
 
     def request_add_computer(self, user_id: int) -> AddComputer:
-        self._require(Status.LOBBY, "Computers can only be added before the start.")
-        self._require_host(user_id, "add a computer")
+        self._require(Status.LOBBY, TableRefusal.COMPUTERS_BEFORE_START)
+        self._require_host(user_id, TableRefusal.HOST_ADDS_COMPUTERS)
         if self.full:
-            raise InvalidInputError("Every seat is taken.")
+            raise InvalidInputError(TableRefusal.TABLE_FULL)
         return AddComputer()
 
     def request_swap(self, user_id: int, first: int, second: int) -> Swap:
-        self._require(Status.LOBBY, "Seats can only be swapped before the start.")
-        self._require_host(user_id, "swap seats")
+        self._require(Status.LOBBY, TableRefusal.SWAP_BEFORE_START)
+        self._require_host(user_id, TableRefusal.HOST_SWAPS)
         if not (0 <= first < len(self.seats) and 0 <= second < len(self.seats)) or first == second:
-            raise InvalidInputError(f"Choose two different seats from 1 to {len(self.seats)}.")
+            raise InvalidInputError(TableRefusal.TWO_SEATS, seats=len(self.seats))
         return Swap(first, second)
 
     def request_start(self, user_id: int, first_seat: int) -> Start:
-        self._require(Status.LOBBY, "The game has already started.")
-        self._require_host(user_id, "start the game")
+        self._require(Status.LOBBY, TableRefusal.ALREADY_STARTED)
+        self._require_host(user_id, TableRefusal.HOST_STARTS)
         return Start(first_seat % self.config.players)
 
     def request_cancel(self, user_id: int, *, manager: bool = False) -> Cancel:
-        self._require(Status.LOBBY, "Only an open lobby can be cancelled; use /sho end for a game.")
+        self._require(Status.LOBBY, TableRefusal.CANCEL_LOBBY_ONLY)
         if not manager:
-            self._require_host(user_id, "cancel the table")
+            self._require_host(user_id, TableRefusal.HOST_CANCELS)
         return Cancel(EndReason.HOST_CANCELLED)
 
     def request_end(self, user_id: int, *, manager: bool) -> End:
         if not self.status.is_live:
-            raise InvalidInputError("This game is already over.")
+            raise InvalidInputError(TableRefusal.ALREADY_OVER)
         if user_id != self.host_id and not manager:
-            raise PermissionDeniedError(
-                "Only the host or a member with Manage Server can end a game."
-            )
+            raise PermissionDeniedError(TableRefusal.END_NOT_ALLOWED)
         return End(user_id)
 
     def request_kick(self, user_id: int, seat: int, *, manager: bool) -> Kick:
         if not self.status.is_live:
-            raise InvalidInputError("This game is over.")
+            raise InvalidInputError(TableRefusal.GAME_OVER)
         if user_id != self.host_id and not manager:
-            raise PermissionDeniedError(
-                "Only the host or a member with Manage Server can remove a player."
-            )
+            raise PermissionDeniedError(TableRefusal.KICK_NOT_ALLOWED)
         if not 0 <= seat < len(self.seats) or not self.seats[seat].playing_person:
-            raise InvalidInputError("That seat has no player to remove.")
+            raise InvalidInputError(TableRefusal.NOBODY_TO_REMOVE)
         if self.seats[seat].user_id == user_id:
-            raise InvalidInputError("Use /sho leave to leave your own seat.")
+            raise InvalidInputError(TableRefusal.KICK_YOURSELF)
         return Kick(seat, user_id, manager)
 
     def request_back(self, user_id: int) -> Back:
         seat = self.seat_of(user_id)
         if seat is None:
-            raise NotInGameError("You are not playing at this table.")
+            raise NotInGameError(TableRefusal.NOT_PLAYING)
         if not self.seats[seat].away and self.status is not Status.PAUSED:
-            raise InvalidInputError("You are not marked as away.")
+            raise InvalidInputError(TableRefusal.NOT_AWAY)
         return Back(user_id)
 
     def request_throw(self, user_id: int, dice: Dice) -> Play:
         self._require_turn(user_id)
         assert self.game is not None
         if self.game.pending is not None:
-            raise InvalidInputError("Choose your move first.")
+            raise InvalidInputError(TableRefusal.MOVE_FIRST)
         return Play(ThrowAction(dice))
 
     def request_move(self, user_id: int, move: MoveAction) -> Play:
@@ -216,30 +211,29 @@ class Table:
         assert self.game is not None
         pending = self.game.pending
         if pending is None:
-            raise InvalidInputError("Throw the dice first.")
+            raise InvalidInputError(TableRefusal.THROW_FIRST)
         if all(m.key != move.key for m in pending.moves):
-            raise InvalidInputError("That is not one of your moves for this throw.")
+            raise InvalidInputError(TableRefusal.NOT_A_MOVE)
         return Play(move)
 
-    def _require(self, status: Status, message: str) -> None:
+    def _require(self, status: Status, refusal: TableRefusal) -> None:
         if self.status is not status:
-            raise InvalidInputError(message)
+            raise InvalidInputError(refusal)
 
-    def _require_host(self, user_id: int, what: str) -> None:
+    def _require_host(self, user_id: int, refusal: TableRefusal) -> None:
         if user_id != self.host_id:
-            raise PermissionDeniedError(f"Only the host can {what}.")
+            raise PermissionDeniedError(refusal)
 
     def _require_turn(self, user_id: int) -> None:
         if self.status is Status.PAUSED:
-            raise InvalidInputError("The game is paused: press I'm back to go on.")
+            raise InvalidInputError(TableRefusal.PAUSED)
         if self.status is not Status.ACTIVE or self.game is None:
-            raise InvalidInputError("This game is not being played.")
+            raise InvalidInputError(TableRefusal.NOT_BEING_PLAYED)
         seat = self.seat_of(user_id)
         if seat is None:
-            raise NotInGameError("You are not playing at this table.")
-        if seat != (turn := self.game.state.turn):  # a name may hold markdown or a mention
-            name = safe_name(self.seats[turn].name, Theme.DISCORD, f"Player {turn + 1}")
-            raise NotYourTurnError(f"It is {name}'s turn.")
+            raise NotInGameError(TableRefusal.NOT_PLAYING)
+        if seat != (turn := self.game.state.turn):
+            raise NotYourTurnError(turn, self.seats[turn])
 
     # -- applying --------------------------------------------------------------------------
 
@@ -253,7 +247,7 @@ class Table:
             case Kick(seat):
                 kicked = self.seats[seat].user_id if 0 <= seat < len(self.seats) else None
                 if kicked is None:
-                    raise ShoError("that seat has no person to remove")
+                    raise ShoError(TableRefusal.NO_PERSON_IN_SEAT, seat=seat)
                 table = self._leave(kicked, action)
             case AddComputer():
                 table = self._add_computer()
@@ -278,7 +272,7 @@ class Table:
             case Play():
                 table = self._play(action)
             case Open():
-                raise ShoError("a table is opened only once, by the first action of its record")
+                raise ShoError(TableRefusal.OPENED_AGAIN)
         return replace(table, version=self.version + 1)
 
     def _logged(self, *events: TableEvent) -> tuple[TableEvent, ...]:
@@ -299,7 +293,7 @@ class Table:
         """The person leaves (or is removed by `kick`); a host's powers pass on as they go."""
         index = self.seat_of(user_id)
         if index is None:
-            raise ShoError("that person has no seat here")
+            raise ShoError(TableRefusal.NO_SEAT_FOR_PERSON, user=user_id)
         name = self.seats[index].name
         if self.status is Status.LOBBY:
             seats = self.seats[:index] + self.seats[index + 1 :]
@@ -318,7 +312,7 @@ class Table:
 
     def _add_computer(self) -> Table:
         number = sum(s.is_computer for s in self.seats) + 1
-        seat = Seat(None, f"Computer {number}", self.config.level)
+        seat = Seat.computer(number, self.config.level)
         return replace(self, seats=(*self.seats, seat))
 
     def _start(self, first: int) -> Table:
@@ -326,7 +320,7 @@ class Table:
         while not table.full:
             table = table._add_computer()
         game = Game(State.initial(table.config.players, table.config.options, first))
-        began = Began(table.seats[first].name)
+        began = Began(first)
         return replace(
             table, status=Status.ACTIVE, game=game, first_seat=first, log=table._logged(began)
         )
@@ -340,7 +334,7 @@ class Table:
     def _back(self, user_id: int) -> Table:
         index = self.seat_of(user_id)
         if index is None:
-            raise ShoError("that person has no seat here")
+            raise ShoError(TableRefusal.NO_SEAT_FOR_PERSON, user=user_id)
         seats = self._with_seat(index, replace(self.seats[index], away=False, missed=0))
         status = Status.ACTIVE if self.status is Status.PAUSED else self.status
         event = Returned(self.seats[index].name)
@@ -356,11 +350,11 @@ class Table:
 
     def _play(self, play: Play) -> Table:
         if self.game is None or self.status is not Status.ACTIVE:
-            raise ShoError("no game is being played")
+            raise ShoError(TableRefusal.NO_GAME)
         try:
             game, report = self.game.apply(play.action)
         except EngineError as error:
-            raise ShoError(f"the record does not fit the game: {error}") from error
+            raise ShoError(TableRefusal.UNFIT_PLAY, problem=str(error)) from error
         seat = self.seats[report.seat]
         seats = self.seats
         if play.by is None and seat.missed:
@@ -384,7 +378,7 @@ class Table:
     def opened(cls, config: TableConfig, host_id: int, host_name: str) -> Table:
         """A new lobby: the host in seat 1, then the computers asked for."""
         seats = [Seat(host_id, host_name)]
-        seats += [Seat(None, f"Computer {n}", config.level) for n in range(1, config.computers + 1)]
+        seats += [Seat.computer(n, config.level) for n in range(1, config.computers + 1)]
         return cls(config=config, host_id=host_id, seats=tuple(seats), version=1)
 
     @classmethod
@@ -393,7 +387,7 @@ class Table:
         iterator = iter(actions)
         first = next(iterator, None)
         if not isinstance(first, Open):
-            raise DamagedRecordError("a record starts by opening the table")
+            raise DamagedRecordError(TableRefusal.NOT_OPENED)
         table = cls.opened(first.config, first.host, first.name)
         for action in iterator:
             table = table.apply(action)

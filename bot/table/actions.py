@@ -16,9 +16,9 @@ from bot.engine import Action as GameAction
 from bot.engine import EngineError, GameRecord
 from bot.engine import action_from_json as game_action_from_json
 from bot.engine import action_to_json as game_action_to_json
-from bot.services.errors import DamagedRecordError
-from bot.services.table_parts import TableConfig
-from bot.store.models import EndReason
+from bot.table.config import TableConfig
+from bot.table.end_reason import EndReason
+from bot.table.errors import DamagedRecordError, TableRefusal
 
 
 class Autoplay(StrEnum):
@@ -172,7 +172,9 @@ def action_from_json(data: Any) -> TableAction:
     try:
         return _decode(data)
     except (EngineError, KeyError, TypeError, ValueError) as error:
-        raise DamagedRecordError(f"not a table action: {data!r} ({error})") from error
+        raise DamagedRecordError(
+            TableRefusal.NOT_AN_ACTION, data=repr(data), problem=str(error)
+        ) from error
 
 
 def _decode(data: Any) -> TableAction:

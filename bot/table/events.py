@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine import Report
-from bot.services.errors import DamagedRecordError
-from bot.store.models import EndReason
+from bot.table.end_reason import EndReason
+from bot.table.errors import DamagedRecordError, TableRefusal
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,8 +45,8 @@ class Removed:
 
 @dataclass(frozen=True, slots=True)
 class Began:
-    first: str
-    """Who throws first."""
+    seat: int
+    """The seat that throws first."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,8 +97,8 @@ def event_to_json(event: TableEvent) -> dict[str, Any]:
             return {"event": "left_game", "name": name, "new_host": new_host}
         case Removed(name, counted, new_host):
             return {"event": "removed", "name": name, "counted": counted, "new_host": new_host}
-        case Began(first):
-            return {"event": "began", "first": first}
+        case Began(seat):
+            return {"event": "began", "seat": seat}
         case Played(report):
             return {"event": "played", "report": report.to_json()}
         case TimedOut(name, missed, away):
@@ -116,7 +116,9 @@ def event_from_json(data: Any) -> TableEvent:
     try:
         return _decode(data)
     except (KeyError, TypeError, ValueError) as error:
-        raise DamagedRecordError(f"not a table event: {data!r} ({error})") from error
+        raise DamagedRecordError(
+            TableRefusal.NOT_AN_EVENT, data=repr(data), problem=str(error)
+        ) from error
 
 
 def _decode(data: Any) -> TableEvent:
@@ -129,8 +131,8 @@ def _decode(data: Any) -> TableEvent:
             return LeftGame(name, _new_host(data))
         case {"event": "removed", "name": str(name), "counted": bool(counted)}:
             return Removed(name, counted, _new_host(data))
-        case {"event": "began", "first": str(first)}:
-            return Began(first)
+        case {"event": "began", "seat": int(seat)}:
+            return Began(seat)
         case {"event": "played", "report": dict(report)}:
             return Played(Report.from_json(report))
         case {"event": "timed_out", "name": str(name), "missed": int(missed), "away": bool(away)}:
