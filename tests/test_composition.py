@@ -8,11 +8,11 @@ from pathlib import Path
 from typing import cast
 
 import pytest
-from fakediscord import FakeDiscord
 from kit.game_support import ScriptedDice, board_of, game_bot, two_player_game
 
 from bot.client import ShoBot
 from cogs.game import GameCog
+from devtools.fakediscord import FakeDiscord
 
 
 def game_cog(bot: ShoBot) -> GameCog:

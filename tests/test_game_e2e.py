@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fakediscord import FakeDiscord
 from kit.game_support import (
     all_pings,
     board_of,
@@ -20,6 +19,7 @@ from kit.game_support import (
 
 from bot.services.actions import Open, TableAction
 from bot.services.table import Status, Table
+from devtools.fakediscord import FakeDiscord
 
 
 def turns_started(record: list[TableAction], seat: int) -> int:

@@ -8,7 +8,6 @@ import asyncio
 import time
 from pathlib import Path
 
-from fakediscord import FakeDiscord, InteractionResult, Message
 from kit.game_support import (
     ScriptedDice,
     board_of,
@@ -23,6 +22,7 @@ from bot.engine import ThrowAction
 from bot.services.actions import Play
 from bot.ui.components import NOT_MINE
 from cogs.game_base import NO_GAME_HERE
+from devtools.fakediscord import FakeDiscord, InteractionResult, Message
 
 ANSWER_WITHIN = 3.0
 
