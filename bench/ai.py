@@ -1,7 +1,7 @@
 """Computer players measured against each other: seat-rotated tournaments from fixed seeds.
 
-Run from the project's root with nothing installed: `python3 bench/ai.py` (under an hour on
-2 busy cores; `--games N` plays N games per pairing instead, `--jobs J` uses J processes,
+Run from the project's root after installing it: `.venv/bin/python bench/ai.py` (under an hour
+on 2 busy cores; `--games N` plays N games per pairing instead, `--jobs J` uses J processes,
 `--only TEXT` plays only the pairings whose name contains TEXT, `--seed S` plays other games
 than the targets' from another base seed, for screening a change away from the seeds it is
 judged on). Game i of a pairing of n players throws the dice of seed S + 1000 n + i, so two
@@ -25,13 +25,11 @@ import statistics
 import sys
 import time
 from multiprocessing import Pool
-from pathlib import Path
 from typing import NamedTuple
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from luck import adjusted_rate, luck, variance_ratio
+from old_hard import old_hard
 
-from bench.luck import adjusted_rate, luck, variance_ratio
-from bench.old_hard import old_hard
 from bot.ai import POLICIES, Level, Policy
 from bot.engine import Move, Preset, State, roll, sides_for
 

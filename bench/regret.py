@@ -1,6 +1,6 @@
 """What hard's sampling still gives up: its choices against its own model's best, per decision.
 
-Run from the project's root with nothing installed: `python3 bench/regret.py` (about 3 minutes
+Run from the project's root after installing it: `.venv/bin/python bench/regret.py` (about 3 minutes
 on 2 cores; `--players N` for one player count, `--decisions N` per player count, `--reference
 R` rollouts after each of the 21 throws for the reference, `--seeds S` searches per position,
 `--jobs J` processes, `--keep DIR` keeps the references in DIR and reads them from there while
@@ -36,9 +36,8 @@ from multiprocessing.pool import Pool as WorkerPool
 from pathlib import Path
 from typing import NamedTuple
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from ai import PAIRINGS, play
 
-from bench.ai import PAIRINGS, play
 from bot.ai import Level
 from bot.ai.hard import (
     OUTCOMES,

@@ -2,14 +2,9 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
+from ai import OLD_HARD, PAIRINGS, PLAYERS, SEED, play, wilson
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from bench.ai import OLD_HARD, PAIRINGS, PLAYERS, SEED, play, wilson  # noqa: E402
-from bot.ai import Level  # noqa: E402
+from bot.ai import Level
 
 
 def test_every_pairing_seats_known_players() -> None:

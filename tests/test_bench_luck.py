@@ -4,17 +4,12 @@ from __future__ import annotations
 
 import math
 import random
-import sys
-from pathlib import Path
 
 import pytest
+from ai import PAIRINGS, play
+from luck import adjusted_rate, luck, variance_ratio
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from bench.ai import PAIRINGS, play  # noqa: E402
-from bench.luck import adjusted_rate, luck, variance_ratio  # noqa: E402
-from bot.engine import CHANCE_OUTCOMES, Dice, Preset, State, roll  # noqa: E402
+from bot.engine import CHANCE_OUTCOMES, Dice, Preset, State, roll
 
 
 def random_positions(players: int, preset: Preset, count: int, seed: int) -> list[State]:

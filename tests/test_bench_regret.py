@@ -3,18 +3,13 @@
 from __future__ import annotations
 
 import random
-import sys
 from collections.abc import Sequence
 from multiprocessing.pool import ThreadPool
 from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from bench import regret  # noqa: E402
-from bench.regret import (  # noqa: E402
+import regret
+from regret import (
     CANDIDATES,
     Decision,
     _reference_job,
@@ -25,8 +20,9 @@ from bench.regret import (  # noqa: E402
     score,
     static_pick,
 )
-from bot.ai.hard import Choice, search  # noqa: E402
-from bot.engine import CHANCE_OUTCOMES, Dice, Move, State  # noqa: E402
+
+from bot.ai.hard import Choice, search
+from bot.engine import CHANCE_OUTCOMES, Dice, Move, State
 
 
 def decisions(players: int, count: int) -> list[Decision]:
