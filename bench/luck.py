@@ -21,8 +21,8 @@ from typing import NamedTuple
 
 from bot.ai.hard import OUTCOMES
 from bot.ai.learned import Model, chances_with, shipped
+from bot.ai.normal import normal_pick
 from bot.ai.playing import throw_on
-from bot.ai.train import normal_pick
 from bot.engine import Dice, State
 from bot.engine.scratch import Scratch
 
