@@ -9,7 +9,7 @@ bases less than the games played apart share games: `--seed 1` and `--seed 3` pl
 their 300 games alike, and `--seed 2` plays the same dice with the seats swapped; screen on
 bases at least 100,000 apart. Normal against two easy players is played under each preset of
 the rules (R28). For each pairing it prints the hero's win rate with a 95% Wilson interval, the
-target, for hard's pairings the same rate with the luck of the dice taken out (bench/luck.py:
+target, for hard's pairings the same rate with the luck of the dice taken out (bot/ai/luck.py:
 an estimate of the same rate with 1.2 to 1.5 times less variance in these pairings, to tell
 close players apart; the targets are judged on the raw rate), and the time per decision
 (median, p99, max) of each level, measured only where a choice was made. While a pairing
@@ -27,10 +27,10 @@ import time
 from multiprocessing import Pool
 from typing import NamedTuple
 
-from luck import adjusted_rate, luck, variance_ratio
 from old_hard import old_hard
 
 from bot.ai import POLICIES, Level, Policy
+from bot.ai.luck import adjusted_rate, luck, variance_ratio
 from bot.engine import Move, Preset, State, roll, sides_for
 
 OLD_HARD = "old hard"
@@ -58,7 +58,7 @@ class Pairing(NamedTuple):
     floor: float | None = None
     """A rate the lower bound of the 95% interval must be above (None: no such target)."""
     luck: bool = False
-    """Whether the luck of the dice (bench/luck.py) is measured and the adjusted rate printed."""
+    """Whether the luck of the dice (bot/ai/luck.py) is measured and the adjusted rate printed."""
 
 
 EASY, NORMAL, HARD = Level.EASY.value, Level.NORMAL.value, Level.HARD.value
@@ -193,7 +193,7 @@ def report(pairing: Pairing, results: list[Result], seconds: float) -> bool:
         lucks = [r.hero_luck for r in results]
         rate = adjusted_rate(won, lucks)
         print(
-            f"  luck-adjusted (bench/luck.py): {rate.mean:.1%} (95% CI {rate.low:.1%} -"
+            f"  luck-adjusted (bot/ai/luck.py): {rate.mean:.1%} (95% CI {rate.low:.1%} -"
             f" {rate.high:.1%}), {variance_ratio(won, lucks):.1f}x less variance than the raw rate"
         )
     for player, times in (

@@ -1,4 +1,4 @@
-"""bench/luck.py: a throw's luck has mean zero whatever the position, and the adjusted rate."""
+"""bot/ai/luck.py: a throw's luck has mean zero whatever the position, and the adjusted rate."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import random
 
 import pytest
 from ai import PAIRINGS, play
-from luck import adjusted_rate, luck, variance_ratio
 
+from bot.ai.luck import adjusted_rate, luck, variance_ratio
 from bot.engine import CHANCE_OUTCOMES, Dice, Preset, State, roll
 
 
