@@ -24,13 +24,14 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Sequence
 from multiprocessing import Pool
 from typing import NamedTuple
 
 from old_hard import old_hard
 
 from bot.ai import POLICIES, Level, Policy
-from bot.ai.luck import adjusted_rate, luck, variance_ratio
+from bot.ai.luck import luck
 from bot.engine import Move, Preset, State, roll, sides_for
 
 OLD_HARD = "old hard"
@@ -151,6 +152,37 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     centre = (p + z * z / (2 * games)) / denominator
     half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denominator
     return centre - half, centre + half
+
+
+class Estimate(NamedTuple):
+    """A mean with its 95% normal-approximation interval."""
+
+    mean: float
+    low: float
+    high: float
+
+
+def _adjusted(wins: Sequence[bool], lucks: Sequence[float]) -> list[float]:
+    """Each game's result less its luck."""
+    return [float(won) - game_luck for won, game_luck in zip(wins, lucks, strict=True)]
+
+
+def adjusted_rate(wins: Sequence[bool], lucks: Sequence[float], z: float = 1.96) -> Estimate:
+    """The win rate from games' results less their luck, with its 95% interval: the same mean
+    as the raw rate (a throw's luck has mean zero), with less of the dice's variance."""
+    adjusted = _adjusted(wins, lucks)
+    mean = statistics.fmean(adjusted)
+    if len(adjusted) < 2:
+        return Estimate(mean, -math.inf, math.inf)
+    half = z * statistics.stdev(adjusted) / math.sqrt(len(adjusted))
+    return Estimate(mean, mean - half, mean + half)
+
+
+def variance_ratio(wins: Sequence[bool], lucks: Sequence[float]) -> float:
+    """How many times smaller the luck-adjusted results' variance is than the raw results'."""
+    raw = statistics.pvariance([float(won) for won in wins])
+    left = statistics.pvariance(_adjusted(wins, lucks))
+    return raw / left if left else math.inf
 
 
 def timing(player: str, times: list[float]) -> tuple[str, bool]:
