@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 import regret
 from regret import (
-    CANDIDATES,
     Decision,
     _reference_job,
     merged,
@@ -45,13 +44,6 @@ def _dice_of(state: State, moves: Sequence[Move]) -> Dice:
     offering = [d for d, _ in CHANCE_OUTCOMES if set(state.moves(d)) == set(moves)]
     assert offering
     return offering[0]
-
-
-def test_the_reference_values_the_best_candidates_as_chances() -> None:
-    for decision in decisions(2, 3):
-        assert 1 < len(decision.reference) <= CANDIDATES
-        assert set(decision.reference) <= set(decision.moves)
-        assert all(0.0 <= v <= 1.0 for v in decision.reference.values())
 
 
 def test_the_references_best_has_no_regret_and_its_worst_has_some() -> None:
