@@ -222,16 +222,22 @@ def path_edits(source: str) -> list[int]:
     return sorted(found)
 
 
+def forbidden_tool(folder: str, imported: str) -> str | None:
+    """The tool whose module code under the top folder `folder` imports, if it may not."""
+    top = imported.split(".")[0]
+    if top in STDLIB:
+        return None
+    return next((t for t in FORBIDDEN_TOOLS[folder] if top in TOOL_NAMES[t]), None)
+
+
 def tool_imports(path: Path) -> list[str]:
     """The imports in `path` of a development tool its top folder may not import."""
     module = module_name(path)
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
-    forbidden = FORBIDDEN_TOOLS[module.split(".")[0]]
     found = []
     for line, imported in imports_in(path.read_text("utf-8"), package):
-        top = imported.split(".")[0]
-        tool = next((t for t in forbidden if top in TOOL_NAMES[t]), None)
-        if tool is not None and top not in STDLIB:
+        tool = forbidden_tool(module.split(".")[0], imported)
+        if tool is not None:
             found.append(f"{path.relative_to(ROOT)}:{line} imports {imported}, from {tool}/")
     return found
 
@@ -246,6 +252,30 @@ def test_development_tools_stand_on_their_own() -> None:
     ]
     assert edits == []
     assert [found for path in files for found in tool_imports(path)] == []
+
+
+@pytest.mark.parametrize(
+    ("folder", "imported", "tool"),
+    [
+        ("bench", "tests.kit.pgserver", "tests"),
+        ("bench", "kit.pgserver", "tests"),
+        ("bench", "conftest", "tests"),
+        ("devtools", "kit.botrunner", "tests"),
+        ("devtools", "loadkit.stats", "bench"),
+        ("devtools", "bench.ai", "bench"),
+        ("bench", "devtools.fakediscord", None),
+        ("bench", "loadkit.stats", None),
+        ("bench", "bot.ai.luck", None),
+        ("bench", "random", None),
+        ("tests", "loadkit.stats", None),
+        ("tests", "kit.pgserver", None),
+        ("devtools", "discord.gateway", None),
+    ],
+)
+def test_the_checker_knows_which_tool_may_import_which(
+    folder: str, imported: str, tool: str | None
+) -> None:
+    assert forbidden_tool(folder, imported) == tool
 
 
 def test_the_path_edit_finder_sees_every_way() -> None:
