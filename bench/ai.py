@@ -1,7 +1,7 @@
 """Computer players measured against each other: seat-rotated tournaments from fixed seeds.
 
-Run from the project's root with nothing installed: `python3 bench/ai.py` (under an hour on
-2 busy cores; `--games N` plays N games per pairing instead, `--jobs J` uses J processes,
+Run from the project's root after installing it: `.venv/bin/python bench/ai.py` (under an hour
+on 2 busy cores; `--games N` plays N games per pairing instead, `--jobs J` uses J processes,
 `--only TEXT` plays only the pairings whose name contains TEXT, `--seed S` plays other games
 than the targets' from another base seed, for screening a change away from the seeds it is
 judged on). Game i of a pairing of n players throws the dice of seed S + 1000 n + i, so two
@@ -9,7 +9,7 @@ bases less than the games played apart share games: `--seed 1` and `--seed 3` pl
 their 300 games alike, and `--seed 2` plays the same dice with the seats swapped; screen on
 bases at least 100,000 apart. Normal against two easy players is played under each preset of
 the rules (R28). For each pairing it prints the hero's win rate with a 95% Wilson interval, the
-target, for hard's pairings the same rate with the luck of the dice taken out (bench/luck.py:
+target, for hard's pairings the same rate with the luck of the dice taken out (bot/ai/luck.py:
 an estimate of the same rate with 1.2 to 1.5 times less variance in these pairings, to tell
 close players apart; the targets are judged on the raw rate), and the time per decision
 (median, p99, max) of each level, measured only where a choice was made. While a pairing
@@ -24,15 +24,14 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Sequence
 from multiprocessing import Pool
-from pathlib import Path
 from typing import NamedTuple
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from old_hard import old_hard
 
-from bench.luck import adjusted_rate, luck, variance_ratio
-from bench.old_hard import old_hard
 from bot.ai import POLICIES, Policy
+from bot.ai.luck import luck
 from bot.engine import Level, Move, Preset, State, roll, sides_for
 
 OLD_HARD = "old hard"
@@ -60,7 +59,7 @@ class Pairing(NamedTuple):
     floor: float | None = None
     """A rate the lower bound of the 95% interval must be above (None: no such target)."""
     luck: bool = False
-    """Whether the luck of the dice (bench/luck.py) is measured and the adjusted rate printed."""
+    """Whether the luck of the dice (bot/ai/luck.py) is measured and the adjusted rate printed."""
 
 
 EASY, NORMAL, HARD = Level.EASY.value, Level.NORMAL.value, Level.HARD.value
@@ -155,6 +154,37 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
+class Estimate(NamedTuple):
+    """A mean with its 95% normal-approximation interval."""
+
+    mean: float
+    low: float
+    high: float
+
+
+def _adjusted(wins: Sequence[bool], lucks: Sequence[float]) -> list[float]:
+    """Each game's result less its luck."""
+    return [float(won) - game_luck for won, game_luck in zip(wins, lucks, strict=True)]
+
+
+def adjusted_rate(wins: Sequence[bool], lucks: Sequence[float], z: float = 1.96) -> Estimate:
+    """The win rate from games' results less their luck, with its 95% interval: the same mean
+    as the raw rate (a throw's luck has mean zero), with less of the dice's variance."""
+    adjusted = _adjusted(wins, lucks)
+    mean = statistics.fmean(adjusted)
+    if len(adjusted) < 2:
+        return Estimate(mean, -math.inf, math.inf)
+    half = z * statistics.stdev(adjusted) / math.sqrt(len(adjusted))
+    return Estimate(mean, mean - half, mean + half)
+
+
+def variance_ratio(wins: Sequence[bool], lucks: Sequence[float]) -> float:
+    """How many times smaller the luck-adjusted results' variance is than the raw results'."""
+    raw = statistics.pvariance([float(won) for won in wins])
+    left = statistics.pvariance(_adjusted(wins, lucks))
+    return raw / left if left else math.inf
+
+
 def timing(player: str, times: list[float]) -> tuple[str, bool]:
     """Median, p99 and max of the decision times in ms, and whether they are within the limits."""
     if not times:
@@ -195,7 +225,7 @@ def report(pairing: Pairing, results: list[Result], seconds: float) -> bool:
         lucks = [r.hero_luck for r in results]
         rate = adjusted_rate(won, lucks)
         print(
-            f"  luck-adjusted (bench/luck.py): {rate.mean:.1%} (95% CI {rate.low:.1%} -"
+            f"  luck-adjusted (bot/ai/luck.py): {rate.mean:.1%} (95% CI {rate.low:.1%} -"
             f" {rate.high:.1%}), {variance_ratio(won, lucks):.1f}x less variance than the raw rate"
         )
     for player, times in (

@@ -21,8 +21,6 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
 from bot.engine import Level, Options
 from bot.services.community import Community, Scope
 from bot.services.ratings import Ratings

@@ -1,6 +1,6 @@
 """CPU time of the hard player's decisions on fixed positions, for comparing two versions of it.
 
-Run from the project's root with nothing installed: `python3 bench/decisions.py` (about a
+Run from the project's root after installing it: `.venv/bin/python bench/decisions.py` (about a
 minute). The positions are the choices of random games (2, 3 and 4 players, each preset), the
 same in every run and every version, and each decision's RNG is seeded; it prints the median,
 p99 and total of the process's CPU time per decision, which other work on a shared machine
@@ -15,11 +15,7 @@ import hashlib
 import math
 import random
 import statistics
-import sys
 import time
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.ai.hard import search
 from bot.engine import Move, Preset, State, ThrowKind, roll

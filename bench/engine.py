@@ -9,7 +9,7 @@ immutable path (`State.moves` + `State.after`) of the normal player's judgement 
 search's first throw is timed too, and the checked public API (`Game.throw` / `Game.choose`)
 that the bot's games are played through.
 
-Run from the project's root with nothing installed: `python3 bench/engine.py`.
+Run from the project's root after installing it: `.venv/bin/python bench/engine.py`.
 Prints games per second of the checked API, throws per second of the immutable path, of the
 fast path and of the flat loop, `ratio: X` (fast path / flat, the medians of interleaved
 rounds; the target is 0.9) and, last, `games/s: N` of the fast path. Every timed game of both
@@ -25,11 +25,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from flat_sho import Final, play_flat
 

@@ -35,9 +35,7 @@ except ImportError:  # run with the project's environment instead
         os.execv(VENV_PYTHON, [str(VENV_PYTHON), *sys.argv])
     raise
 
-sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "bench")]
-
-from loadkit.main import main  # noqa: E402
+from loadkit.main import main  # noqa: E402  (after the re-exec above: loadkit needs discord)
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -1,6 +1,6 @@
 """What hard's sampling still gives up: its choices against its own model's best, per decision.
 
-Run from the project's root with nothing installed: `python3 bench/regret.py` (about 3 minutes
+Run from the project's root after installing it: `.venv/bin/python bench/regret.py` (about 3 minutes
 on 2 cores; `--players N` for one player count, `--decisions N` per player count, `--reference
 R` rollouts after each of the 21 throws for the reference, `--seeds S` searches per position,
 `--jobs J` processes, `--keep DIR` keeps the references in DIR and reads them from there while
@@ -8,10 +8,10 @@ the model is unchanged, so that a screen after the first takes under a minute an
 of the search are compared on the very same decisions). The positions are hard's choices in
 bench/ai.py's games of hard against normal (and against two normal), from a base seed of its
 own. At each, the best `CANDIDATES` moves by normal's ranking are valued by R rollouts after
-each throw, the same seeds for every move: the reference. Hard's search then chooses from the
-position under S seeds, and the script prints its mean regret (the reference's best chance less
-its choice's, in win chance per 1,000 decisions) beside normal's pick's, how often it picks the
-reference's best, and the simulated throws it spent.
+each throw, the same seeds for every move: the reference (bot/ai/reference.py). Hard's search
+then chooses from the position under S seeds, and the script prints its mean regret (the
+reference's best chance less its choice's, in win chance per 1,000 decisions) beside normal's
+pick's, how often it picks the reference's best, and the simulated throws it spent.
 
 The reference values a move by the search's own model (its rollout players and the learned
 judgement), so the regret is what more or better-spent rollouts could still win, and nothing a
@@ -36,11 +36,9 @@ from multiprocessing.pool import Pool as WorkerPool
 from pathlib import Path
 from typing import NamedTuple
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from ai import PAIRINGS, play
 
-from bench.ai import PAIRINGS, play
 from bot.ai.hard import (
-    OUTCOMES,
     THROWS_PER_SEAT,
     TUNED_SIDE_PLAYERS,
     Choice,
@@ -52,11 +50,9 @@ from bot.ai.hard import (
     rollout_throws,
     search,
 )
+from bot.ai.reference import CANDIDATES, given_up, reference_values
 from bot.engine import Level, Move, State
 
-CANDIDATES = 4
-"""The moves the reference values: hard's choice is one of normal's best four in over 99.5% of
-its decisions (the fifth and sixth are kept in its first round but almost never win)."""
 SEED = 20_261_201
 """Base of the games' seeds."""
 HARD_NORMAL = (Level.HARD.value, Level.NORMAL.value)
@@ -112,31 +108,10 @@ def positions(players: int, count: int, base: int = SEED) -> list[tuple[State, t
     return found[:count]
 
 
-def reference(state: State, moves: Sequence[Move], per_throw: int, seed: int) -> dict[Move, float]:
-    """The chance of each of the best CANDIDATES moves by `per_throw` rollouts after each of the
-    21 throws (common seeds), as the search values a move."""
-    side = state.turn % len(state.hand)
-    pick = rollout_player(state)
-    rng = random.Random(seed)
-    seeds = [[rng.getrandbits(64) for _ in range(per_throw)] for _ in OUTCOMES]
-    depth = rollout_throws(state.players)
-    values = {}
-    for move in ranked(state, moves)[:CANDIDATES]:
-        firsts = after_each_throw(state.after(move), pick)
-        values[move] = expected(firsts, side, seeds, depth, pick)[0] / per_throw
-    return values
-
-
 def _reference_job(job: tuple[int, State, tuple[Move, ...], int]) -> Decision:
     number, state, moves, per_throw = job
-    return Decision(number, state, moves, reference(state, moves, per_throw, SEED + number))
-
-
-def given_up(decision: Decision, move: Move) -> float:
-    """The reference chance `move` gives up against the best (a move outside the candidates
-    counts as the worst of them)."""
-    values = decision.reference
-    return max(values.values()) - values.get(move, min(values.values()))
+    values = reference_values(state, moves, per_throw, SEED + number)
+    return Decision(number, state, moves, values)
 
 
 def score(decisions: Sequence[Decision], searcher: Searcher, seeds: int) -> Scores:
@@ -146,7 +121,7 @@ def score(decisions: Sequence[Decision], searcher: Searcher, seeds: int) -> Scor
         for s in range(seeds):
             rng = random.Random(decision.number * 64 + s)
             choice = searcher(decision.state, decision.moves, rng)
-            losses.append(given_up(decision, choice.move))
+            losses.append(given_up(decision.reference, choice.move))
             throws.append(choice.throws)
     return Scores(losses, throws)
 
@@ -172,10 +147,11 @@ ROOT = Path(__file__).resolve().parents[1]
 MODEL_FILES = (
     *("bot/engine", "bot/ai/evaluate.py", "bot/ai/features.py", "bot/ai/learned.py"),
     *("bot/ai/normal.py", "bot/ai/odds.py", "bot/ai/playing.py", "bot/ai/tuned.py"),
+    "bot/ai/reference.py",
     *("bot/ai/weights.json", "bot/ai/tuned.json"),
 )
 """What the reference's values depend on besides hard.py's rollout functions: the engine, the
-rollout players and the learned judgement."""
+rollout players, the learned judgement and the reference itself."""
 
 
 def model_digest() -> str:

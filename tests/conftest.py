@@ -1,4 +1,4 @@
-"""Shared fixtures: the fake Discord (from tests/fakediscord) and the project's bot against it."""
+"""Shared fixtures: the fake Discord (devtools/fakediscord) and the project's bot against it."""
 
 from __future__ import annotations
 
@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 import pytest_asyncio
-from fakediscord import FakeDiscord
-from fakediscord.fixtures import fake_discord, fake_discord_options
 from kit.botrunner import running_bot
 from kit.databases import database, postgres_server
 from kit.game_support import ScriptedDice
 
 from bot.client import ShoBot
+from devtools.fakediscord import FakeDiscord
+from devtools.fakediscord.fixtures import fake_discord, fake_discord_options
 
 __all__ = [
     "database",

@@ -25,6 +25,32 @@ STDLIB = frozenset(sys.stdlib_module_names)
 DISCORD_STACK = frozenset({"discord", "aiohttp", "yarl"})
 DISCORD_HOMES = ("bot.ui", "cogs", "bot.client", "bot.__main__")
 SQL_MODULES = frozenset({"aiosqlite", "asyncpg", "sqlite3"})
+PRODUCT = ("bot", "cogs")
+TOOLS = ("devtools", "bench", "tests")
+CODE = (*PRODUCT, *TOOLS)
+
+
+def importable_names(folder: str) -> frozenset[str]:
+    """The top-level names a folder of tools provides: the folder itself as a package, and each
+    module and package in it, as they import when the folder is on the path (a bench script's
+    siblings; tests' kit and test modules)."""
+    inside = {
+        child.stem
+        for child in (ROOT / folder).iterdir()
+        if child.suffix == ".py" or (child.is_dir() and child.name != "__pycache__")
+    }
+    return frozenset({folder, *inside})
+
+
+TOOL_NAMES = {tool: importable_names(tool) for tool in TOOLS}
+FORBIDDEN_TOOLS: dict[str, tuple[str, ...]] = {
+    "bot": TOOLS,
+    "cogs": TOOLS,
+    "devtools": ("bench", "tests"),
+    "bench": ("tests",),
+    "tests": (),
+}
+"""For code under each top folder, the tools whose names it may not import."""
 
 # For each layer: the project packages it may import (its own package always allowed).
 LAYERS: dict[str, tuple[str, ...]] = {
@@ -102,6 +128,9 @@ def problem(module: str, imported: str) -> str | None:
         return "SQL lives only in bot/store"
     if top == "dotenv" and module != "bot.config":
         return "only bot/config.py reads the environment"
+    tool = next((t for t in TOOLS if top in TOOL_NAMES[t]), None)
+    if tool is not None and top not in STDLIB:
+        return f"the product never imports a development tool ({tool}/)"
     if layer is None:
         return None
     if layer == "bot.engine" and top in ENGINE_FORBIDDEN_STDLIB:
@@ -148,6 +177,123 @@ def test_every_import_respects_the_layers() -> None:
     assert violations() == []
 
 
+def code_files(top: str) -> list[Path]:
+    """The project's Python files under the top folder `top`."""
+    skipped = {"__pycache__", ".venv"}
+    return sorted(p for p in (ROOT / top).rglob("*.py") if not skipped & set(p.parts))
+
+
+def is_sys_path(node: ast.AST) -> bool:
+    match node:
+        case ast.Attribute(value=ast.Name(id="sys"), attr="path"):
+            return True
+        case ast.Subscript(value=inner):
+            return is_sys_path(inner)
+    return False
+
+
+PATH_METHODS = frozenset({"insert", "append", "extend", "remove", "pop", "clear", "reverse"})
+
+
+def path_edits(source: str) -> list[int]:
+    """The lines of `source` that change sys.path: an assignment to it or to a slice of it, one
+    of its list methods, `from sys import path`, or site.addsitedir."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        targets: list[ast.expr] = []
+        match node:
+            case ast.Assign(targets=many) | ast.Delete(targets=many):
+                targets = many
+            case ast.AugAssign(target=one) | ast.AnnAssign(target=one):
+                targets = [one]
+            case ast.Call(func=ast.Attribute(value=owner, attr=method)) if (
+                is_sys_path(owner) and method in PATH_METHODS
+            ):
+                found.append(node.lineno)
+            case ast.Call(func=ast.Attribute(value=ast.Name(id="site"), attr="addsitedir")):
+                found.append(node.lineno)
+            case ast.ImportFrom(module="sys" | "site", names=names) if any(
+                alias.name in {"path", "addsitedir"} for alias in names
+            ):
+                found.append(node.lineno)
+        if any(is_sys_path(target) for target in targets):
+            found.append(node.lineno)
+    return sorted(found)
+
+
+def forbidden_tool(folder: str, imported: str) -> str | None:
+    """The tool whose module code under the top folder `folder` imports, if it may not."""
+    top = imported.split(".")[0]
+    if top in STDLIB:
+        return None
+    return next((t for t in FORBIDDEN_TOOLS[folder] if top in TOOL_NAMES[t]), None)
+
+
+def tool_imports(path: Path) -> list[str]:
+    """The imports in `path` of a development tool its top folder may not import."""
+    module = module_name(path)
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    found = []
+    for line, imported in imports_in(path.read_text("utf-8"), package):
+        tool = forbidden_tool(module.split(".")[0], imported)
+        if tool is not None:
+            found.append(f"{path.relative_to(ROOT)}:{line} imports {imported}, from {tool}/")
+    return found
+
+
+def test_development_tools_stand_on_their_own() -> None:
+    files = [path for top in CODE for path in code_files(top)]
+    assert ROOT / "bench" / "load.py" in files
+    edits = [
+        f"{path.relative_to(ROOT)}:{line} edits sys.path"
+        for path in files
+        for line in path_edits(path.read_text("utf-8"))
+    ]
+    assert edits == []
+    assert [found for path in files for found in tool_imports(path)] == []
+
+
+@pytest.mark.parametrize(
+    ("folder", "imported", "tool"),
+    [
+        ("bench", "tests.kit.pgserver", "tests"),
+        ("bench", "kit.pgserver", "tests"),
+        ("bench", "conftest", "tests"),
+        ("devtools", "kit.botrunner", "tests"),
+        ("devtools", "loadkit.stats", "bench"),
+        ("devtools", "bench.ai", "bench"),
+        ("bench", "devtools.fakediscord", None),
+        ("bench", "loadkit.stats", None),
+        ("bench", "bot.ai.luck", None),
+        ("bench", "random", None),
+        ("tests", "loadkit.stats", None),
+        ("tests", "kit.pgserver", None),
+        ("devtools", "discord.gateway", None),
+    ],
+)
+def test_the_checker_knows_which_tool_may_import_which(
+    folder: str, imported: str, tool: str | None
+) -> None:
+    assert forbidden_tool(folder, imported) == tool
+
+
+def test_the_path_edit_finder_sees_every_way() -> None:
+    source = (
+        "import sys, site\n"
+        "sys.path.insert(0, 'x')\n"
+        "sys.path[:0] = ['x']\n"
+        "sys.path = ['x']\n"
+        "sys.path += ['x']\n"
+        "site.addsitedir('x')\n"
+        "from sys import path\n"
+        "sys.path.append('x')\n"
+        "del sys.path[0]\n"
+        "print(sys.path, sys.path.index('x'))\n"
+        "paths = list(sys.path)\n"
+    )
+    assert path_edits(source) == [2, 3, 4, 5, 6, 7, 8, 9]
+
+
 def test_only_config_reads_the_environment() -> None:
     assert environment_readers() == []
 
@@ -179,6 +325,12 @@ def test_only_config_reads_the_environment() -> None:
         ("bot.ui.publisher", "cogs.game"),
         ("bot.client", "cogs.game"),
         ("cogs.game", "dotenv"),
+        ("bot.ui.board", "devtools.fakediscord"),
+        ("cogs.game", "devtools"),
+        ("bot.engine.state", "tests.kit"),
+        ("bot.services.games", "kit.servicekit"),
+        ("bot.ai.hard", "bench"),
+        ("bot.ai.hard", "loadkit.stats"),
     ],
 )
 def test_the_checker_reports_forbidden_imports(module: str, imported: str) -> None:

@@ -4,10 +4,6 @@ bench/engine.py prints compares the same work."""
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 
 from engine import final_of, play_fast, play_immutable
 from flat_sho import Final, play_flat

@@ -14,13 +14,10 @@ from pathlib import Path
 import asyncpg
 from kit.databases import fresh_postgres_database
 from kit.pgserver import NoServer, Server
+from loadkit.databases import tables_in
+from loadkit.report import BURST_FIGURES, GAME_FIGURES, RESTORE_FIGURES
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "bench"))
-
-from loadkit.databases import tables_in  # noqa: E402
-from loadkit.report import BURST_FIGURES, GAME_FIGURES, RESTORE_FIGURES  # noqa: E402
-
 SMALL = ("--games", "2", "--seconds", "1.5", "--restore", "4", "--openings", "3")
 NUMBER = r"(-?[0-9.]+(e[+-][0-9]+)?|n/a|inf)"
 TIMEOUT = 240

@@ -3,10 +3,6 @@
 from __future__ import annotations
 
 import math
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 
 from loadkit.stats import Samples, busiest_second, peak_per_second
 

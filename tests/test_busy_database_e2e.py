@@ -12,13 +12,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from fakediscord import FakeDiscord, InteractionResult, Message, User
 from kit.game_support import ScriptedDice, game_bot, two_player_game
 from kit.servicekit import FakeClock, play_person_turns, service_on
 from test_community_e2e import fill_standings
 
 from bot.table.config import TableConfig
 from bot.ui.replay_view import SLOW_JUMP
+from devtools.fakediscord import FakeDiscord, InteractionResult, Message, User
 
 
 @contextmanager

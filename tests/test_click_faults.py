@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fakediscord import FakeDiscord, InteractionFailed, Message
 from kit.game_support import (
     ScriptedDice,
     board_of,
@@ -26,6 +25,7 @@ from kit.game_support import (
 )
 
 from bot.client import ShoBot
+from devtools.fakediscord import FakeDiscord, InteractionFailed, Message
 
 VERSION = re.compile(r"^sho:[gm]:\d+:(\d+):")
 DB_CALLS = ("fetch_one", "fetch_all", "execute", "execute_many", "commit_each")

@@ -13,12 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import discord
-import fakediscord.actions
 import pytest
 from discord import app_commands
-from fakediscord import FakeDiscord, InteractionResult, User
-from fakediscord.botprocess import bot_environment
-from fakediscord.interactions import interaction_payload
 from kit.botrunner import bot_settings, running_bot
 
 from bot.client import ShoBot, create_bot
@@ -26,6 +22,10 @@ from bot.table.errors import NotYourTurnError
 from bot.table.seats import Seat
 from bot.ui.errors import APOLOGY, GUILD_ONLY
 from cogs.sho_group import ShoCog, add_sho_cog
+from devtools import fakediscord
+from devtools.fakediscord import FakeDiscord, InteractionResult, User
+from devtools.fakediscord.botprocess import bot_environment
+from devtools.fakediscord.interactions import interaction_payload
 
 EMBED_TOTAL, EMBED_DESCRIPTION, EMBED_TITLE, FOOTER = 6000, 4096, 256, 2048
 

@@ -7,8 +7,9 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from fakediscord import FakeDiscord
 from kit.game_support import ScriptedDice, board_of, game_bot, two_player_game
+
+from devtools.fakediscord import FakeDiscord
 
 
 def driving(game_id: int) -> list[asyncio.Task[object]]:

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fakediscord import FakeDiscord
 from kit.game_support import ScriptedDice, board_of, boards, game_bot, service_of, two_player_game
 from kit.servicekit import until
 
 from bot.table.table import Status
+from devtools.fakediscord import FakeDiscord
 
 
 async def test_a_purge_that_takes_the_board_posts_it_again(

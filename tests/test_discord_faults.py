@@ -11,8 +11,6 @@ from typing import Any
 
 import discord
 import pytest
-from fakediscord import FakeDiscord, InteractionFailed, User
-from fakediscord import permissions as perms
 from kit.game_support import (
     ScriptedDice,
     board_of,
@@ -25,6 +23,8 @@ from kit.game_support import (
 
 from bot.engine import Dice, ThrowAction
 from bot.table.actions import Play
+from devtools.fakediscord import FakeDiscord, InteractionFailed, User
+from devtools.fakediscord import permissions as perms
 
 BOARD_EDIT = r"^/channels/\d+/messages/\d+$"
 CLICK_EDIT = r"^/webhooks/\d+/[^/]+/messages/@original$"

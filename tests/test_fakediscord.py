@@ -13,7 +13,8 @@ import pytest
 import pytest_asyncio
 from discord import app_commands
 from discord.ext import commands
-from fakediscord import FakeDiscord, HarnessError, User, fixtures, running
+
+from devtools.fakediscord import FakeDiscord, HarnessError, User, fixtures, running
 
 fake_discord_options = fixtures.fake_discord_options
 fake_discord = fixtures.fake_discord

@@ -8,18 +8,19 @@ from typing import Any
 
 import aiohttp
 import pytest
-from fakediscord import FakeDiscord, contract
-from fakediscord.components import render_text
-from fakediscord.messages import resolve_mentions
-from fakediscord.models import Role, User
-from fakediscord.openapi import (
+
+from devtools.fakediscord import FakeDiscord, contract
+from devtools.fakediscord.components import render_text
+from devtools.fakediscord.messages import resolve_mentions
+from devtools.fakediscord.models import Role, User
+from devtools.fakediscord.openapi import (
     SPEC_ENV,
     SPEC_EXTRACT,
     SpecValidator,
     default_spec_path,
     load_spec,
 )
-from fakediscord.openapi_extract import can_match, extract, served_routes
+from devtools.fakediscord.openapi_extract import can_match, extract, served_routes
 
 JSON = dict[str, Any]
 ROOT = Path(__file__).resolve().parent.parent

@@ -9,12 +9,20 @@ from typing import Any
 
 import aiohttp
 import discord
-import fakediscord
 import pytest
 import pytest_asyncio
 from discord import app_commands
 from discord.ext import commands
-from fakediscord import FakeDiscord, HarnessError, InteractionFailed, User, fixtures, running
+
+from devtools import fakediscord
+from devtools.fakediscord import (
+    FakeDiscord,
+    HarnessError,
+    InteractionFailed,
+    User,
+    fixtures,
+    running,
+)
 
 fake_discord = fixtures.fake_discord
 SAMPLE_BOT = Path(fakediscord.__file__).parent / "sample_bot.py"

@@ -14,8 +14,14 @@ import discord
 import pytest
 import pytest_asyncio
 from discord import app_commands
-from fakediscord import FakeDiscord, User, fixtures, running
-from fakediscord.ratelimits import CHANNEL_MESSAGE_LIMITS, RateLimiter, RateLimits, route_limit
+
+from devtools.fakediscord import FakeDiscord, User, fixtures, running
+from devtools.fakediscord.ratelimits import (
+    CHANNEL_MESSAGE_LIMITS,
+    RateLimiter,
+    RateLimits,
+    route_limit,
+)
 
 fake_discord = fixtures.fake_discord
 GLOBAL_OFF = RateLimits(global_per_second=None)

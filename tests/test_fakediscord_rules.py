@@ -12,7 +12,15 @@ import pytest_asyncio
 from discord import app_commands
 from discord.ext import commands
 from discord.http import Route
-from fakediscord import FakeDiscord, InteractionFailed, User, fixtures, point_discord_py_at, running
+
+from devtools.fakediscord import (
+    FakeDiscord,
+    InteractionFailed,
+    User,
+    fixtures,
+    point_discord_py_at,
+    running,
+)
 
 fake_discord = fixtures.fake_discord
 DEADLINE = 1.0

@@ -9,12 +9,13 @@ from typing import Any
 
 import aiohttp
 import discord
-import fakediscord
 import pytest
 import pytest_asyncio
 from discord import app_commands
 from discord.ext import commands
-from fakediscord import FakeDiscord, FakeGuild, HarnessError, Shard, fixtures, running
+
+from devtools import fakediscord
+from devtools.fakediscord import FakeDiscord, FakeGuild, HarnessError, Shard, fixtures, running
 
 fake_discord = fixtures.fake_discord
 GUILD_MESSAGES = 1 << 9

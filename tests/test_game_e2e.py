@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fakediscord import FakeDiscord
 from kit.game_support import (
     all_pings,
     board_of,
@@ -21,6 +20,7 @@ from kit.game_support import (
 from bot.table.actions import Open, TableAction
 from bot.table.table import Status, Table
 from bot.ui.seat_names import seat_name, seat_names
+from devtools.fakediscord import FakeDiscord
 
 
 def turns_started(record: list[TableAction], seat: int) -> int:

@@ -7,13 +7,13 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from fakediscord import FakeDiscord
 from kit.game_support import board_of, game_bot, private_to, service_of
 from kit.servicekit import FakeClock
 
 from bot.services.views import Timing
 from bot.table.table import Status
 from bot.ui.seat_names import seat_names
+from devtools.fakediscord import FakeDiscord
 
 
 async def test_join_leave_and_the_host_passing_on(

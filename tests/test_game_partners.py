@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fakediscord import FakeDiscord
 from kit.game_support import board_of, game_bot, play_to_the_end, private_to, service_of
 
 from bot.ui.seat_names import seat_name
+from devtools.fakediscord import FakeDiscord
 
 
 async def test_partners_play_to_the_end_and_both_winners_are_named(

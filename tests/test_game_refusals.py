@@ -8,7 +8,6 @@ import asyncio
 import time
 from pathlib import Path
 
-from fakediscord import FakeDiscord, InteractionResult, Message
 from kit.game_support import (
     ScriptedDice,
     board_of,
@@ -22,6 +21,7 @@ from bot.client import ShoBot
 from bot.engine import ThrowAction
 from bot.table.actions import Play
 from bot.ui.items import NOT_MINE
+from devtools.fakediscord import FakeDiscord, InteractionResult, Message
 
 NO_GAME_HERE = "There is no Sho game in this channel. Start one with /sho new."
 ANSWER_WITHIN = 3.0

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fakediscord import FakeDiscord, User
 from kit.game_support import (
     ScriptedDice,
     board_of,
@@ -19,6 +18,7 @@ from kit.game_support import (
 from bot.engine import HOME, MoveAction
 from bot.table.actions import Play
 from bot.table.table import Status
+from devtools.fakediscord import FakeDiscord, User
 
 
 async def test_throw_and_move_by_command_with_autocomplete(

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fakediscord import FakeDiscord, InteractionResult, Message, User
 from kit.game_support import board_of, game_bot, play_to_the_end, service_of
 
 from bot.client import ShoBot
+from devtools.fakediscord import FakeDiscord, InteractionResult, Message, User
 
 NOT_HOST = "Only the host or a member with Manage Server can remove a player."
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fakediscord import FakeDiscord, Message, User
 from kit.game_support import (
     ScriptedDice,
     board_of,
@@ -18,6 +17,7 @@ from kit.game_support import (
 from bot.engine import HAND, HOME, MoveAction, Preset
 from bot.table.actions import Play
 from bot.table.table import Status
+from devtools.fakediscord import FakeDiscord, Message, User
 
 
 def move_button(board: Message, key: tuple[int, ...]) -> str | None:

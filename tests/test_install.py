@@ -13,11 +13,10 @@ import sys
 import sysconfig
 from pathlib import Path
 
-from fakediscord import FakeDiscord
-from fakediscord.botprocess import bot_environment
-
 from bot.config import Settings
 from bot.store.schema import load_migrations
+from devtools.fakediscord import FakeDiscord
+from devtools.fakediscord.botprocess import bot_environment
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text("utf-8")

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fakediscord import FakeDiscord, Message
 from kit.game_support import ScriptedDice, game_bot, play_to_the_end, two_player_game
 
 from bot.render import Theme, safe_name
+from devtools.fakediscord import FakeDiscord, Message
 
 DAWA = "**Dawa** @everyone"
 PEMA = "_Pema_ ||<@1>|| `x`"

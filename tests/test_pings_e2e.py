@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fakediscord import FakeDiscord
 from kit.game_support import ScriptedDice, all_pings, board_of, game_bot
+
+from devtools.fakediscord import FakeDiscord
 
 
 async def test_a_ping_from_before_a_restart_is_deleted_at_the_next_turn(

@@ -12,7 +12,6 @@ from pathlib import Path
 
 import asyncpg
 import pytest
-from fakediscord import FakeDiscord, User
 from kit.databases import fresh_postgres_database
 from kit.game_support import ScriptedDice, game_bot, two_player_game
 from kit.pgserver import NoServer, Server
@@ -24,6 +23,7 @@ from bot.client import ShoBot
 from bot.services.ratings import Ratings, replay_ratings
 from bot.store import Store
 from bot.store.result_models import GameResult, Rating, RatingChange
+from devtools.fakediscord import FakeDiscord, User
 
 WAIT = 60.0
 """Only a guard against a hang: every wait is for an event (a line, an exit, a message)."""

@@ -9,12 +9,11 @@ import json
 import random
 from pathlib import Path
 
-from fakediscord import FakeDiscord, FakeGuild, InteractionFailed, Message, User
-
 from bot.services.snapshot import dump_table, load_table
 from bot.store import Store
 from bot.table.actions import action_from_json
 from bot.table.table import Status, Table
+from devtools.fakediscord import FakeDiscord, FakeGuild, InteractionFailed, Message, User
 
 KILLS = 21
 """SIGKILLs in all (the issue asks for at least 20)."""

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-CODE_DIRS = ("bot", "cogs", "tests", "bench")
+CODE_DIRS = ("bot", "cogs", "devtools", "tests", "bench")
 TEXT_DIRS = (*CODE_DIRS, "docs", ".ci")
 TOP_FILES = ("README.md", "pyproject.toml", "Procfile", ".env.example", ".gitignore")
 TEXT_SUFFIXES = frozenset({".py", ".md", ".json", ".toml", ".sql", ".txt", ""})

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fakediscord import FakeDiscord, Message
 from kit.botrunner import running_bot
 from kit.game_support import all_pings, board_of, game_ids, play_move, service_of, to_play
 
 from bot.engine import Level, Preset
 from bot.store import GuildSettings
+from devtools.fakediscord import FakeDiscord, Message
 
 
 async def test_a_server_sets_its_rules_and_where_games_start(

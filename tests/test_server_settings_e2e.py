@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from fakediscord import FakeDiscord
-
 from bot.client import ShoBot
+from devtools.fakediscord import FakeDiscord
 
 
 async def test_a_moderator_sets_the_turn_time_and_new_games_use_it(

@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from discord.ext import commands
-from fakediscord import FakeDiscord
 from kit.game_support import ScriptedDice, game_bot, two_player_game
 
 from bot.store.shards import Shards
+from devtools.fakediscord import FakeDiscord
 
 
 async def test_a_sharded_bot_connects_its_shards_and_plays(

@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fakediscord import FakeDiscord, FakeGuild, InteractionFailed, Message, Shard, User
 from kit.databases import fresh_postgres_database
 from kit.pgserver import NoServer, Server
 from test_restarts import current_board, saved_games
@@ -22,6 +21,7 @@ from bot.store import Store
 from bot.store.result_models import ALL_SERVERS, Order
 from bot.store.shards import shard_of
 from bot.table.table import Status
+from devtools.fakediscord import FakeDiscord, FakeGuild, InteractionFailed, Message, Shard, User
 
 BOT_ENV = {"SHO_COMPUTER_DELAY": "0.02", "LOG_LEVEL": "INFO", "SHO_SHARD_COUNT": "2"}
 GAME_OVER = "🏆 Game over:"

@@ -9,11 +9,11 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from fakediscord import FakeDiscord
 from kit.game_support import ScriptedDice, game_bot, two_player_game
 
 import bot.store.sqlite
 from bot.ui.errors import APOLOGY
+from devtools.fakediscord import FakeDiscord
 
 BUSY_TIMEOUT_MS = 100
 """The bot's wait for a busy file, shortened so the test does not wait 5 s twice."""

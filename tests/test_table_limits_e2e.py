@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fakediscord import FakeDiscord
 from kit.game_support import (
     ScriptedDice,
     board_of,
@@ -29,6 +28,7 @@ from bot.engine import Level, Preset
 from bot.services.server_config import ServerConfig
 from bot.store import GuildSettings
 from bot.table.config import TableConfig
+from devtools.fakediscord import FakeDiscord
 
 MESSAGE_MOST = 2000
 """Discord's limit on a message's length."""

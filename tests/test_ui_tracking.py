@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fakediscord import FakeDiscord, Message
 from kit.game_support import ScriptedDice, game_bot
 from kit.servicekit import play_person_turns, until
 
@@ -17,6 +16,7 @@ from bot.table.config import TableConfig
 from bot.table.table import Status
 from bot.ui import tracking
 from bot.ui.tracking import Tracker
+from devtools.fakediscord import FakeDiscord, Message
 
 GAMES = 200
 FINISHED_EVERY = 100

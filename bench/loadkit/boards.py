@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
-from fakediscord import Message
+from devtools.fakediscord import Message
 
 HISTORY = 32
 T = TypeVar("T")

@@ -8,7 +8,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from fakediscord.ratelimits import RateLimits
+from devtools.fakediscord.ratelimits import RateLimits
 
 from .burst import Burst, run_burst
 from .databases import Databases, tables_in

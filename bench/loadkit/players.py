@@ -11,7 +11,14 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Protocol
 
-from fakediscord import Channel, FakeDiscord, InteractionFailed, InteractionResult, Message, User
+from devtools.fakediscord import (
+    Channel,
+    FakeDiscord,
+    InteractionFailed,
+    InteractionResult,
+    Message,
+    User,
+)
 
 from .boards import Board, BoardReader, BoardTracker, moved_on
 from .stats import Samples

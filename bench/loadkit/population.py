@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from fakediscord import FakeDiscord, User
-from fakediscord.ratelimits import RateLimits
+from devtools.fakediscord import FakeDiscord, User
+from devtools.fakediscord.ratelimits import RateLimits
 
 from .databases import Location, database_env
 from .players import Seating

@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from enum import Enum
 
-from fakediscord import FakeDiscord, RecordedRequest
+from devtools.fakediscord import FakeDiscord, RecordedRequest
 
 CHANNEL_IN_PATH = re.compile(r"^/channels/(\d+)")
 

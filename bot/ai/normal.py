@@ -67,6 +67,11 @@ def best_code(position: Scratch, codes: Sequence[Code], w: Weights = NORMAL_WEIG
     return best
 
 
+def normal_pick(position: Scratch, _dice: Dice, codes: Sequence[Code]) -> Code:
+    """Normal's move, for every seat."""
+    return best_code(position, codes)
+
+
 def playing_side(side: int, own: Weights, others: Weights) -> PickCode:
     """The greedy player of `own` for the seats of `side`, of `others` for every other seat."""
 

@@ -78,7 +78,7 @@ from bot.ai.features import NAMES, side_features
 from bot.ai.fit import Sample, newton
 from bot.ai.hard import search
 from bot.ai.learned import WEIGHTS_FILE, Model, chances_with, side_scores, softmax
-from bot.ai.normal import best_code, normal
+from bot.ai.normal import normal, normal_pick
 from bot.ai.playing import PickCode, throw_on
 from bot.engine import Dice, OpeningRule, Options, ParaRule, Preset, State, roll, sides_for
 from bot.engine.scratch import Scratch
@@ -119,11 +119,6 @@ def greedy_of(model: Model) -> PickCode:
         return greedy(model, position, codes, position.side_of[position.turn])
 
     return pick
-
-
-def normal_pick(position: Scratch, _dice: Dice, codes: Sequence[Code]) -> Code:
-    """Normal's move, for every seat."""
-    return best_code(position, codes)
 
 
 def hero_against_normal(model: Model, hero: int) -> PickCode:

@@ -10,11 +10,10 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-from fakediscord import FakeDiscord, running
-
 from bot.client import DEFAULT_EXTENSIONS, ShoBot, create_bot
 from bot.config import Settings
 from bot.services.views import Timing
+from devtools.fakediscord import FakeDiscord, running
 
 READY_TIMEOUT = 10.0
 GUILD_READY_TIMEOUT = 0.05

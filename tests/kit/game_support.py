@@ -15,13 +15,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from fakediscord import FakeDiscord, InteractionResult, Message, User
-from fakediscord.interactions import MESSAGE_COMPONENT
-
 from bot.client import ShoBot
 from bot.engine import Dice
 from bot.services.games import GameService
 from bot.services.views import Timing
+from devtools.fakediscord import FakeDiscord, InteractionResult, Message, User
+from devtools.fakediscord.interactions import MESSAGE_COMPONENT
 from kit.botrunner import running_bot
 
 MENTION = re.compile(r"^<@(\d+)>, your turn")

@@ -1,6 +1,6 @@
 """Trim Discord's OpenAPI description to what the fake validates, and write the pinned extract.
 
-    PYTHONPATH=tests python3 -m fakediscord.openapi_extract SOURCE COMMIT
+    .venv/bin/python -m devtools.fakediscord.openapi_extract SOURCE COMMIT
 
 SOURCE is a full `specs/openapi.json` of the discord/discord-api-spec repository, COMMIT the
 upstream commit it was taken at. The extract keeps every path template a route of the fake can
@@ -98,7 +98,7 @@ def main(argv: list[str]) -> None:
         "upstream_commit": argv[2],
         "upstream_version": trimmed["info"]["version"],
         "source_sha256": hashlib.sha256(source).hexdigest(),
-        "made_by": "tests/fakediscord/openapi_extract.py",
+        "made_by": "devtools/fakediscord/openapi_extract.py",
     }
     SPEC_EXTRACT.write_text(json.dumps(trimmed, indent=1, ensure_ascii=False) + "\n", "utf-8")
     print(f"wrote {len(trimmed['paths'])} paths to {SPEC_EXTRACT}")

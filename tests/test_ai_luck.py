@@ -1,20 +1,16 @@
-"""bench/luck.py: a throw's luck has mean zero whatever the position, and the adjusted rate."""
+"""bot/ai/luck.py: a throw's luck has mean zero whatever the position, the lucky throws are
+the ones that help, and the judgement given is the one that values them."""
 
 from __future__ import annotations
 
 import math
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from bench.ai import PAIRINGS, play  # noqa: E402
-from bench.luck import adjusted_rate, luck, variance_ratio  # noqa: E402
-from bot.engine import CHANCE_OUTCOMES, Dice, Preset, State, roll  # noqa: E402
+from bot.ai.learned import Model, shipped
+from bot.ai.luck import luck
+from bot.engine import CHANCE_OUTCOMES, Dice, Preset, State, roll
 
 
 def random_positions(players: int, preset: Preset, count: int, seed: int) -> list[State]:
@@ -61,25 +57,19 @@ def test_the_throw_that_wins_is_lucky_and_a_short_one_unlucky() -> None:
     assert luck(state, Dice(3, 3), 1) < 0.0
 
 
-def test_with_no_luck_the_adjusted_rate_is_the_raw_rate() -> None:
-    wins = [True, False, True, True]
-    estimate = adjusted_rate(wins, [0.0] * 4)
-    assert estimate.mean == 0.75
-    assert estimate.low < 0.75 < estimate.high
-    assert variance_ratio(wins, [0.0] * 4) == 1.0
-
-
-def test_luck_that_explains_every_result_leaves_no_variance() -> None:
-    wins = [True, False, True, False]
-    lucks = [0.5, -0.5, 0.5, -0.5]  # each result is the mean plus its luck
-    estimate = adjusted_rate(wins, lucks)
-    assert estimate.mean == estimate.low == estimate.high == 0.5
-    assert variance_ratio(wins, lucks) == math.inf
-
-
-def test_the_hard_pairings_measure_luck_and_the_others_do_not() -> None:
-    measured = [p for p in PAIRINGS if p.luck]
-    assert {p.hero for p in measured} == {"hard"}
-    assert play(measured[0], 0).hero_luck != 0.0
-    unmeasured = next(p for p in PAIRINGS if not p.luck)
-    assert play(unmeasured, 0).hero_luck == 0.0
+def test_the_judgement_given_values_the_throws() -> None:
+    blind = Model({sides: (0.0,) * len(w) for sides, w in shipped().weights.items()})
+    early = random_positions(3, Preset.TABLE, 5, seed=11)
+    assert not [
+        s
+        for s in early
+        for d, _ in CHANCE_OUTCOMES
+        for m in s.moves(d)
+        if s.after(m).winner is not None
+    ]
+    lucks = [luck(s, dice, 0) for s in early for dice, _ in CHANCE_OUTCOMES]
+    assert max(map(abs, lucks)) > 0.01
+    for state in early:
+        for dice, _ in CHANCE_OUTCOMES:
+            assert luck(state, dice, 0, blind) == pytest.approx(0.0, abs=1e-12)
+            assert luck(state, dice, 0, shipped()) == luck(state, dice, 0)
