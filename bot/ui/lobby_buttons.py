@@ -118,7 +118,16 @@ class RematchButton(Button, template=r"sho:r:(?P<game>[0-9]{1,18})"):
         )
         summary = interaction.message
         if new is not None and summary is not None and carries(summary, interaction):
-            await interaction.edit_original_response(view=None)  # one rematch per summary
+            await interaction.edit_original_response(view=without(summary, self.custom_id))
+
+
+def without(message: discord.Message, custom_id: str) -> discord.ui.View:
+    """The message's buttons but one (used up: one rematch per summary)."""
+    view = discord.ui.View.from_message(message, timeout=None)
+    for item in list(view.children):
+        if getattr(item, "custom_id", None) == custom_id:
+            view.remove_item(item)
+    return view
 
 
 class ThreadButton(Button, template=r"sho:t:(?P<code>[0-9a-z.:-]{1,80})"):
