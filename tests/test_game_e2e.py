@@ -41,7 +41,7 @@ async def test_one_person_against_two_computers_plays_to_the_end(
     fake_discord: FakeDiscord, tmp_path: Path
 ) -> None:
     fake = fake_discord
-    dawa = fake.add_user("dawa")
+    dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
     channel = fake.channels[0]
     async with game_bot(fake, tmp_path / "sho.db") as bot:
         service = service_of(bot)
@@ -82,9 +82,16 @@ async def test_one_person_against_two_computers_plays_to_the_end(
 
         assert summary.content.endswith("Not rated: a computer played.")
 
+        watched = await fake.click(summary, "Replay", user=pema)  # anyone may watch, privately
+        assert watched.ephemeral
+        assert watched.message is not None
+        assert watched.message.embeds[0]["title"].startswith(f"Replay of game #{game_id}")
+        assert "Forward ▶" in [b.label for b in watched.message.buttons]
+
         rematch = await fake.click(summary, "Rematch", user=dawa)
         assert rematch.message is not None
-        assert rematch.message.buttons == [], "the Rematch button is used up"
+        labels = [b.label for b in rematch.message.buttons]
+        assert labels == ["Replay"], "the Rematch button is used up, the replay stays"
         newest = await fake.wait_for(lambda: board_of(fake, channel).id != board.id)
         assert len(boards(fake, channel)) == 2
         again = await service.live_in_channel(channel.id)

@@ -92,6 +92,7 @@ def test_every_custom_id_belongs_to_exactly_one_item() -> None:
         "sho:hist:42:0:next",
         "sho:replay:1:next:3",
         "sho:rules:next:0",
+        "sho:watch:7",
     ]
     templates: list[re.Pattern[str]] = [
         item.__discord_ui_compiled_template__ for item in DYNAMIC_ITEMS

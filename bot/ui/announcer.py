@@ -14,6 +14,7 @@ from bot.table.table import Status
 from bot.ui.board import summary_text
 from bot.ui.game_channels import GameChannels
 from bot.ui.lobby_buttons import RematchButton
+from bot.ui.replay_view import WatchReplayButton
 from bot.ui.tracking import TrackedGame
 
 log = logging.getLogger(__name__)
@@ -112,6 +113,7 @@ class Announcer:
     async def _send_summary(self, game: TrackedGame, view: GameView) -> None:
         table = view.table
         mentions = [s.user_id for s in table.winners() if s.user_id is not None and not s.left]
-        buttons = discord.ui.View(timeout=None).add_item(RematchButton(view.id))
+        buttons = discord.ui.View(timeout=None)
+        buttons.add_item(RematchButton(view.id)).add_item(WatchReplayButton(view.id))
         text = summary_text(table, view.rating_changes)
         await self._channels.send(game, text, mention=mentions, view=buttons)

@@ -17,7 +17,7 @@ from bot.ui.community_views import HistoryButton, LeaderboardButton
 from bot.ui.confirm_buttons import EndButton, KickButton
 from bot.ui.errors import send_ephemeral
 from bot.ui.lobby_buttons import LobbyButton, RematchButton, ThreadButton
-from bot.ui.replay_view import ReplayButton
+from bot.ui.replay_view import ReplayButton, WatchReplayButton
 from bot.ui.rules_view import RulesPageButton
 from bot.ui.turn_buttons import BackButton, MoveButton, MoveSelect, RulesButton, ThrowButton
 
@@ -35,6 +35,7 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     LeaderboardButton,
     HistoryButton,
     ReplayButton,
+    WatchReplayButton,
     RulesPageButton,
 )
 

@@ -17,7 +17,7 @@ from bot.table.errors import InvalidInputError
 from bot.ui.errors import report_error, reports_errors
 from bot.ui.host import host_of
 from bot.ui.refusals import UiRefusal
-from bot.ui.replies import Reply, ready_in_time, update
+from bot.ui.replies import Reply, ready_in_time, reply, update
 from bot.ui.seat_names import seat_names
 
 COLOUR = 0x5D4037
@@ -122,6 +122,38 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPL
             return Reply(embed=replay_embed(replay, self.step), view=replay_view(replay, self.step))
 
         await update(interaction, stepped())
+
+
+class WatchReplayButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"sho:watch:(?P<game>[0-9]{1,18})"
+):
+    """Under a finished game's summary: its replay, from the first throw, shown only to the
+    person who pressed it (anyone may watch; nobody's view of the channel changes)."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Replay",
+                style=discord.ButtonStyle.secondary,
+                emoji="🎞️",
+                custom_id=f"sho:watch:{game_id}",
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> WatchReplayButton:
+        return cls(int(match["game"]))
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        async def first_step() -> Reply:
+            replay = await replay_of(interaction, self.game_id)
+            return Reply(embed=replay_embed(replay, 0), view=replay_view(replay, 0))
+
+        await reply(interaction, first_step(), ephemeral=True)
 
 
 class JumpModal(discord.ui.Modal, title="Jump to a throw"):
