@@ -52,12 +52,13 @@ def option_phrase(name: str, value: object) -> str:
 def house_rules(options: Options) -> list[str]:
     """A phrase for every option that is not the table rule's (R1-R22), in order."""
     return [
-        option_phrase(name, getattr(options, name)) for name in Preset.TABLE.differences(options)
+        option_phrase(option.name, option.of(options))
+        for option in Preset.TABLE.differences(options)
     ]
 
 
 def rules_summary(preset: Preset, options: Options) -> str:
     """'table', 'SHO app', or 'Lhasa (Namchen), but no stack of nine, pa ra kept'."""
-    changed = [option_phrase(name, getattr(options, name)) for name in preset.differences(options)]
+    changed = [option_phrase(o.name, o.of(options)) for o in preset.differences(options)]
     name = PRESET_NAMES[preset]
     return f"{name}, but {', '.join(changed)}" if changed else name

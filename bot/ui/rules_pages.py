@@ -229,8 +229,8 @@ RULES_PAGES: tuple[RulesPage, ...] = (
 def differences_page(preset: Preset, options: Options) -> RulesPage:
     """How a table plays otherwise than the pages after it (the table rules)."""
     differ = Preset.TABLE.differences(options)
-    lines = [f"- {_EXPLAINED[name][getattr(options, name)]}" for name in differ]
-    changed = [option_phrase(n, getattr(options, n)) for n in preset.differences(options)]
+    lines = [f"- {_EXPLAINED[option.name][option.of(options)]}" for option in differ]
+    changed = [option_phrase(o.name, o.of(options)) for o in preset.differences(options)]
     intro = f"These are the **{PRESET_NAMES[preset]}** rules, {PRESET_BLURBS[preset]}"
     if changed:
         intro += f", but {', '.join(changed)}"
