@@ -8,8 +8,8 @@ from typing import Any
 from discord import app_commands
 
 from bot.ai import Level
-from bot.engine import OpeningRule, ParaRule, Preset
-from bot.render import PRESET_BLURBS, option_phrase
+from bot.engine import OPENINGS, PARA, TABLE_OPTIONS, OpeningRule, ParaRule, Preset
+from bot.render import PRESET_BLURBS, option_help, option_phrase
 
 LEVEL_CHOICES = [app_commands.Choice(name=level.value, value=level.value) for level in Level]
 PRESET_CHOICES = [
@@ -17,22 +17,14 @@ PRESET_CHOICES = [
     for preset in Preset
 ]
 PARA_CHOICES = [
-    app_commands.Choice(name=f"{rule.value}: {option_phrase('para', rule)}", value=rule.value)
+    app_commands.Choice(name=f"{rule.value}: {option_phrase(PARA, rule)}", value=rule.value)
     for rule in ParaRule
 ]
 OPENINGS_CHOICES = [
-    app_commands.Choice(name=f"{rule.value}: {option_phrase('openings', rule)}", value=rule.value)
+    app_commands.Choice(name=f"{rule.value}: {option_phrase(OPENINGS, rule)}", value=rule.value)
     for rule in OpeningRule
 ]
-OPTION_HELP = {
-    "stacking_ends_turn": "R21: stacking still merges but earns no extra throw",
-    "no_nine_stack": "R22: a stack of nine is not allowed",
-    "last_kill_ends_turn": "R23: killing a side's last coins on the track earns no extra throw",
-    "triple_para_wins": "R24: a third pa ra in a row wins the game",
-    "leftover_steps": "R25: the steps past the exit of a finish must move once more",
-    "para": "R26: what a pa ra offers: kept, choose (move 2 or rethrow), lhasa (two coins too)",
-    "openings": "R27: every opening as the first, or later openings put down two coins",
-}
+OPTION_HELP = {option.name: option_help(option) for option in TABLE_OPTIONS}
 """One line per option, naming its rule (each is also set by the preset chosen)."""
 
 __all__ = [
