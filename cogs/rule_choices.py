@@ -3,12 +3,10 @@ and which rules /sho rules and the board's Rules button explain."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from discord import app_commands
 
 from bot.ai import Level
-from bot.engine import OPENINGS, PARA, TABLE_OPTIONS, OpeningRule, ParaRule, Preset
+from bot.engine import OPENINGS, PARA, TABLE_OPTIONS, OpeningRule, OptionChanges, ParaRule, Preset
 from bot.render import PRESET_BLURBS, option_help, option_phrase
 
 LEVEL_CHOICES = [app_commands.Choice(name=level.value, value=level.value) for level in Level]
@@ -42,11 +40,11 @@ def given_options(
     para: str | None,
     openings: str | None,
     **flags: bool | None,
-) -> dict[str, Any]:
-    """The options a command was given, by field name and typed (those left out are not there)."""
-    values: dict[str, Any] = {
-        **flags,
-        "para": None if para is None else ParaRule(para),
-        "openings": None if openings is None else OpeningRule(openings),
+) -> OptionChanges:
+    """The options a command was given (those left out are not there)."""
+    given: dict[str, object] = {**flags, "para": para, "openings": openings}
+    return {
+        option: option.from_json(given[option.name])
+        for option in TABLE_OPTIONS
+        if given.get(option.name) is not None
     }
-    return {name: value for name, value in values.items() if value is not None}

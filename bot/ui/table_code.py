@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.ai import Level
-from bot.engine import OpeningRule, Options, ParaRule, Preset
+from bot.engine import TABLE_OPTIONS, OpeningRule, Options, ParaRule, Preset
 from bot.services.errors import InvalidInputError
 from bot.services.server_config import TableChoices
 
@@ -51,7 +51,7 @@ def choices_code(asker: int, choices: TableChoices) -> str:
     Nothing the server decides is in it (where games start, pings, its defaults): those are
     read again when the button is clicked, so a forged id gains nothing /sho new would not
     give."""
-    chosen = choices.options
+    chosen = {option.name: value for option, value in choices.options.items()}
     flags = "".join(_UNSET if name not in chosen else str(int(chosen[name])) for name in _FLAGS)
     para = chosen.get("para")
     openings = chosen.get("openings")
@@ -92,7 +92,9 @@ def choices_from_code(code: str) -> tuple[int, TableChoices]:
             computers=int(computers),
             level=None if level == _UNSET else Level(level),
             preset=None if preset == _UNSET else Preset(preset),
-            options=chosen,
+            options={
+                option: chosen[option.name] for option in TABLE_OPTIONS if option.name in chosen
+            },
             turn_seconds=turn * 60 or None,
         )
     except (ValueError, KeyError) as error:
