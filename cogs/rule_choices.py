@@ -64,11 +64,9 @@ def takes_table_options(command: CommandT) -> CommandT:
     if not inspect.iscoroutinefunction(command):
         raise TypeError(f"{command!r} is not a command callback: apply this below the command")
     signature = inspect.signature(command, eval_str=True)
-    place = next(
-        parameter
-        for parameter in signature.parameters.values()
-        if parameter.default is OPTION_PARAMETERS
-    )
+    place = next((p for p in signature.parameters.values() if p.default is OPTION_PARAMETERS), None)
+    if place is None:
+        raise TypeError(f"{command!r} has no parameter defaulting to OPTION_PARAMETERS")
     annotations: dict[bool, Any] = {True: bool | None, False: str | None}
     described = [
         inspect.Parameter(

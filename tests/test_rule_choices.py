@@ -93,6 +93,12 @@ async def test_the_options_given_reach_the_command_as_one_value() -> None:
     assert [p.name for p in command.parameters] == names[2:]
 
 
-def test_it_goes_below_the_command() -> None:
+async def no_place(self: object, interaction: object, rules: str | None = None) -> None:
+    pass
+
+
+def test_it_goes_below_the_command_on_a_callback_with_a_place_for_the_options() -> None:
     with pytest.raises(TypeError, match="below the command"):
         takes_table_options(LobbyCog.new)  # type: ignore[type-var]
+    with pytest.raises(TypeError, match="no parameter defaulting to OPTION_PARAMETERS"):
+        takes_table_options(no_place)
