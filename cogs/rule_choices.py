@@ -89,7 +89,8 @@ def takes_table_options(command: CommandT) -> CommandT:
         }
         await command(**arguments)
 
-    with_options.__signature__ = made  # type: ignore[attr-defined]
+    # A function's attributes are its __dict__, where inspect.signature looks first.
+    vars(with_options)["__signature__"] = made
     app_commands.describe(**{option.name: option_help(option) for option in TABLE_OPTIONS})(
         with_options
     )
