@@ -9,7 +9,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.engine import Level, Preset
+from bot.engine import Level, OptionChanges, Preset
 from bot.services.errors import ChannelBusyError
 from bot.services.server_config import TableChoices
 from bot.services.views import GameView
@@ -25,11 +25,9 @@ from bot.ui.table_code import choices_code
 from bot.ui.threads import open_in_thread
 from cogs.rule_choices import (
     LEVEL_CHOICES,
-    OPENINGS_CHOICES,
-    OPTION_HELP,
-    PARA_CHOICES,
+    OPTION_PARAMETERS,
     PRESET_CHOICES,
-    given_options,
+    takes_table_options,
 )
 from cogs.sho_group import ShoCog
 
@@ -112,11 +110,9 @@ class LobbyCog(ShoCog):
         level="How well the computers play (default: the server's)",
         rules="Whose rules: the table's, the SHO app's or Lhasa's (default: the server's)",
         turn_minutes="Minutes a player has for a turn before the computer plays it",
-        **OPTION_HELP,
     )
-    @app_commands.choices(
-        level=LEVEL_CHOICES, rules=PRESET_CHOICES, para=PARA_CHOICES, openings=OPENINGS_CHOICES
-    )
+    @app_commands.choices(level=LEVEL_CHOICES, rules=PRESET_CHOICES)
+    @takes_table_options
     async def new(
         self,
         interaction: discord.Interaction[Any],
@@ -124,13 +120,7 @@ class LobbyCog(ShoCog):
         computers: app_commands.Range[int, 0, 3] = 0,
         level: str | None = None,
         rules: str | None = None,
-        stacking_ends_turn: bool | None = None,
-        no_nine_stack: bool | None = None,
-        last_kill_ends_turn: bool | None = None,
-        triple_para_wins: bool | None = None,
-        leftover_steps: bool | None = None,
-        para: str | None = None,
-        openings: str | None = None,
+        options: OptionChanges = OPTION_PARAMETERS,
         turn_minutes: app_commands.Range[int, 1, 1440] | None = None,
     ) -> None:
         self.bot.publisher.saw(interaction.id)
@@ -139,15 +129,7 @@ class LobbyCog(ShoCog):
             computers=computers,
             level=None if level is None else Level(level),
             preset=None if rules is None else Preset(rules),
-            options=given_options(
-                stacking_ends_turn=stacking_ends_turn,
-                no_nine_stack=no_nine_stack,
-                last_kill_ends_turn=last_kill_ends_turn,
-                triple_para_wins=triple_para_wins,
-                leftover_steps=leftover_steps,
-                para=para,
-                openings=openings,
-            ),
+            options=options,
             turn_seconds=None if turn_minutes is None else turn_minutes * 60,
         )
         channel = interaction.channel

@@ -10,18 +10,16 @@ import discord
 from discord import app_commands
 
 from bot.client import ShoBot
-from bot.engine import Level, Preset
+from bot.engine import Level, OptionChanges, Preset
 from bot.services.limits import TABLE_LIMIT, TABLE_LIMIT_MOST
 from bot.services.server_config import ConfigChange
 from bot.ui.config_panel import MOVED, config_panel
 from bot.ui.replies import Reply, reply
 from cogs.rule_choices import (
     LEVEL_CHOICES,
-    OPENINGS_CHOICES,
-    OPTION_HELP,
-    PARA_CHOICES,
+    OPTION_PARAMETERS,
     PRESET_CHOICES,
-    given_options,
+    takes_table_options,
 )
 from cogs.sho_group import ShoCog, add_sho_cog
 
@@ -68,22 +66,14 @@ class ServerSettingsCog(ShoCog):
         moderator_role="A role that may end games and remove players, besides Manage Server",
         no_moderator_role="Only Manage Server may end games and remove players",
         table_limit=f"The most games and open tables at once (default {TABLE_LIMIT})",
-        **OPTION_HELP,
     )
-    @app_commands.choices(
-        rules=PRESET_CHOICES, level=LEVEL_CHOICES, para=PARA_CHOICES, openings=OPENINGS_CHOICES
-    )
+    @app_commands.choices(rules=PRESET_CHOICES, level=LEVEL_CHOICES)
+    @takes_table_options
     async def config(
         self,
         interaction: discord.Interaction[Any],
         rules: str | None = None,
-        stacking_ends_turn: bool | None = None,
-        no_nine_stack: bool | None = None,
-        last_kill_ends_turn: bool | None = None,
-        triple_para_wins: bool | None = None,
-        leftover_steps: bool | None = None,
-        para: str | None = None,
-        openings: str | None = None,
+        options: OptionChanges = OPTION_PARAMETERS,
         turn_minutes: app_commands.Range[int, 1, 1440] | None = None,
         level: str | None = None,
         allow_channel: discord.TextChannel | None = None,
@@ -97,15 +87,7 @@ class ServerSettingsCog(ShoCog):
     ) -> None:
         change = ConfigChange(
             preset=None if rules is None else Preset(rules),
-            options=given_options(
-                stacking_ends_turn=stacking_ends_turn,
-                no_nine_stack=no_nine_stack,
-                last_kill_ends_turn=last_kill_ends_turn,
-                triple_para_wins=triple_para_wins,
-                leftover_steps=leftover_steps,
-                para=para,
-                openings=openings,
-            ),
+            options=options,
             turn_seconds=None if turn_minutes is None else turn_minutes * 60,
             level=None if level is None else Level(level),
             add_channel=None if allow_channel is None else allow_channel.id,

@@ -28,6 +28,7 @@ from bot.engine import (
     HAND,
     HOME,
     LAST_SPOT,
+    PARA,
     Dice,
     GameRecord,
     MoveAction,
@@ -347,7 +348,7 @@ def test_presets_fill_the_options_of_the_rules() -> None:
         last_kill_ends_turn=True, para=ParaRule.LHASA, openings=OpeningRule.FIRST
     )
     assert Preset.APP.differences(Preset.APP.options) == ()
-    assert Preset.APP.differences(Preset.APP.options._replace(para=ParaRule.LHASA)) == ("para",)
+    assert Preset.APP.differences(Preset.APP.options._replace(para=ParaRule.LHASA)) == (PARA,)
     for preset in Preset:
         assert Preset.nearest(preset.options) is preset
     assert Preset.nearest(Options(no_nine_stack=True)) is Preset.TABLE

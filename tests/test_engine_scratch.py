@@ -93,7 +93,7 @@ OPTION_SETS = [
 def options_id(options: Options) -> str:
     """The preset the options are, or the options they set otherwise than the table rules."""
     named = [preset.value for preset in Preset if preset.options == options]
-    return named[0] if named else "+".join(Preset.TABLE.differences(options))
+    return named[0] if named else "+".join(o.name for o in Preset.TABLE.differences(options))
 
 
 @pytest.mark.parametrize(

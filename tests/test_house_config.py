@@ -9,7 +9,21 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import HAND, HOME, Level, MoveAction, OpeningRule, Options, ParaRule, Preset
+from bot.engine import (
+    HAND,
+    HOME,
+    LEFTOVER_STEPS,
+    NO_NINE_STACK,
+    OPENINGS,
+    PARA,
+    STACKING_ENDS_TURN,
+    Level,
+    MoveAction,
+    OpeningRule,
+    Options,
+    ParaRule,
+    Preset,
+)
 from bot.services.server_config import (
     ConfigChange,
     ServerConfig,
@@ -46,9 +60,7 @@ def test_a_preset_named_at_the_table_starts_from_its_own_options() -> None:
 
 
 def test_options_given_on_their_own_go_over_the_preset() -> None:
-    choices = TableChoices(
-        preset=Preset.APP, options={"para": ParaRule.LHASA, "leftover_steps": False}
-    )
+    choices = TableChoices(preset=Preset.APP, options={PARA: ParaRule.LHASA, LEFTOVER_STEPS: False})
     config = table_config(GuildSettings(1), choices, 120)
     assert config.options == Preset.APP.options._replace(para=ParaRule.LHASA, leftover_steps=False)
     assert config.preset is Preset.APP
@@ -59,7 +71,7 @@ def test_options_given_on_their_own_go_over_the_preset() -> None:
 
 
 def test_a_server_change_keeps_what_it_does_not_name() -> None:
-    after = changed(SERVER, ConfigChange(options={"openings": OpeningRule.EVERY}))
+    after = changed(SERVER, ConfigChange(options={OPENINGS: OpeningRule.EVERY}))
     assert rules_of(after) == (
         Preset.LHASA, SERVER.options._replace(openings=OpeningRule.EVERY)
     )  # fmt: skip
@@ -117,10 +129,10 @@ def test_a_config_saved_before_presets_loads_as_the_table_rules() -> None:
             1,
             Level.HARD,
             Preset.LHASA,
-            {"no_nine_stack": True, "stacking_ends_turn": False, "para": ParaRule.CHOOSE},
+            {NO_NINE_STACK: True, STACKING_ENDS_TURN: False, PARA: ParaRule.CHOOSE},
             1440 * 60,
         ),
-        TableChoices(4, 3, options={"openings": OpeningRule.FIRST, "leftover_steps": True}),
+        TableChoices(4, 3, options={OPENINGS: OpeningRule.FIRST, LEFTOVER_STEPS: True}),
     ],
 )
 def test_a_thread_button_carries_what_was_chosen_and_who_asked(choices: TableChoices) -> None:

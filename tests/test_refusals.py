@@ -202,10 +202,6 @@ def test_every_code_is_raised_with_the_values_its_sentence_names() -> None:
             " one with /sho new!",
         ),
         (
-            InvalidInputError(ServiceRefusal.NO_SUCH_OPTION, option="pa_ra"),
-            "There is no option 'pa_ra'.",
-        ),
-        (
             ChannelNotAllowedError([5, 6]),
             "Games of Sho are started in <#5>, <#6> on this server.",
         ),

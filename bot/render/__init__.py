@@ -9,10 +9,14 @@ from __future__ import annotations
 
 from bot.render.names import safe_name
 from bot.render.rules_words import (
-    OPTION_NAMES,
+    OPTION_WORDS,
     PRESET_BLURBS,
     PRESET_NAMES,
+    OptionWords,
+    every_house_rule_explained,
     house_rules,
+    option_explained,
+    option_help,
     option_phrase,
     rules_summary,
 )
@@ -21,17 +25,21 @@ from bot.render.view import BoardView, board_text, render_board
 from bot.render.words import dice_text, event_line, move_description, move_label
 
 __all__ = [
-    "OPTION_NAMES",
+    "OPTION_WORDS",
     "PRESET_BLURBS",
     "PRESET_NAMES",
     "BoardView",
+    "OptionWords",
     "Theme",
     "board_text",
     "dice_text",
     "event_line",
+    "every_house_rule_explained",
     "house_rules",
     "move_description",
     "move_label",
+    "option_explained",
+    "option_help",
     "option_phrase",
     "render_board",
     "rules_summary",

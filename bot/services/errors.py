@@ -33,8 +33,6 @@ class ServiceRefusal(Refusal):
     """values: scope (`Scope`), period (`Period`)."""
     NO_FINISHED_GAMES = "no_finished_games"
     """values: user."""
-    NO_SUCH_OPTION = "no_such_option"
-    """values: option (the name given)."""
     TOO_MANY_CHANNELS = "too_many_channels"
     """values: most."""
     SETTINGS_MANAGERS_ONLY = "settings_managers_only"

@@ -4,11 +4,10 @@ way keep the settings they were opened with."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection
 from dataclasses import dataclass, field, replace
-from typing import Any
 
-from bot.engine import Level, Options, Preset
+from bot.engine import Level, OptionChanges, Options, Preset
 from bot.services.errors import ChannelNotAllowedError, ServiceRefusal
 from bot.services.limits import TABLE_LIMIT_MOST, check_room
 from bot.services.snapshot import load_table
@@ -28,8 +27,8 @@ class TableChoices:
     computers: int = 0
     level: Level | None = None
     preset: Preset | None = None
-    options: Mapping[str, Any] = field(default_factory=dict)
-    """Options set on their own, by field name of `Options`, over the preset's."""
+    options: OptionChanges = field(default_factory=dict)
+    """Options set on their own, over the preset's."""
     turn_seconds: int | None = None
 
 
@@ -39,7 +38,7 @@ class ConfigChange:
 
     preset: Preset | None = None
     """Rules from this preset (its options, then `options` over them)."""
-    options: Mapping[str, Any] = field(default_factory=dict)
+    options: OptionChanges = field(default_factory=dict)
     turn_seconds: int | None = None
     level: Level | None = None
     add_channel: int | None = None
@@ -62,20 +61,12 @@ def rules_of(settings: GuildSettings) -> tuple[Preset, Options]:
     return preset, settings.options or preset.options
 
 
-def with_options(base: Options, changes: Mapping[str, Any]) -> Options:
-    """The options with some set on their own; InvalidInputError for a name that is none."""
-    unknown = sorted(set(changes) - set(Options._fields))
-    if unknown:
-        raise InvalidInputError(ServiceRefusal.NO_SUCH_OPTION, option=unknown[0])
-    return base._replace(**changes)
-
-
 def changed(settings: GuildSettings, change: ConfigChange) -> GuildSettings:
     """The settings after a change (checked: turn time, channel count)."""
     preset, options = rules_of(settings)
     if change.preset is not None:
         preset, options = change.preset, change.preset.options
-    options = with_options(options, change.options)
+    options = options.with_values(change.options)
     channels = () if change.every_channel else settings.game_channels
     if change.add_channel is not None and change.add_channel not in channels:
         channels = (*channels, change.add_channel)
@@ -112,7 +103,7 @@ def table_config(settings: GuildSettings, choices: TableChoices, turn_seconds: i
         players=choices.players,
         computers=choices.computers,
         level=choices.level or settings.computer_level or Level.NORMAL,
-        options=with_options(options, choices.options),
+        options=options.with_values(choices.options),
         turn_seconds=choices.turn_seconds or settings.turn_seconds or turn_seconds,
         preset=preset,
         pings=settings.turn_pings,

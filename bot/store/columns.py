@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 
-from bot.engine import Level, Options, load_options
+from bot.engine import TABLE_OPTIONS, Level, Options, load_options
 
 
 def options_from_json(text: str) -> Options:
     """Stored options; keys this version does not know are ignored, missing ones default."""
     stored = json.loads(text)
-    return load_options({name: stored[name] for name in Options._fields if name in stored})
+    known = {option.name for option in TABLE_OPTIONS}
+    return load_options({name: value for name, value in stored.items() if name in known})
 
 
 def level_or_none(stored: str | None) -> Level | None:

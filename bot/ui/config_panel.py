@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from bot.engine import Options
-from bot.render import OPTION_NAMES, option_phrase, rules_summary
+from bot.engine import TABLE_OPTIONS, Options
+from bot.render import OPTION_WORDS, option_phrase, rules_summary
 from bot.services.limits import LOBBIES_PER_HOST, TABLE_LIMIT
 from bot.services.server_config import rules_of
 from bot.store import GuildSettings
@@ -19,8 +19,8 @@ def turn_text(seconds: int) -> str:
 
 def _options_lines(options: Options) -> list[str]:
     return [
-        f"  • {OPTION_NAMES[name]}: {option_phrase(name, getattr(options, name))}"
-        for name in Options._fields
+        f"  • {OPTION_WORDS[option].title}: {option_phrase(option, option.of(options))}"
+        for option in TABLE_OPTIONS
     ]
 
 

@@ -106,7 +106,6 @@ SENTENCES: Mapping[Refusal, str] = MappingProxyType(
             "This game's record is damaged, so it has been stopped. Start a new one with /sho new."
         ),
         ServiceRefusal.NO_FINISHED_GAMES: "<@{user}> has no finished games in this server yet.",
-        ServiceRefusal.NO_SUCH_OPTION: "There is no option {option!r}.",
         ServiceRefusal.TOO_MANY_CHANNELS: "A server can name at most {most} channels for games.",
         ServiceRefusal.SETTINGS_MANAGERS_ONLY: (
             "Only members with Manage Server can change the server's settings."

@@ -8,8 +8,14 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from bot.engine import OpeningRule, Options, ParaRule, Preset
-from bot.render import PRESET_BLURBS, PRESET_NAMES, option_phrase
+from bot.engine import Options, Preset
+from bot.render import (
+    PRESET_BLURBS,
+    PRESET_NAMES,
+    every_house_rule_explained,
+    option_explained,
+    option_phrase,
+)
 
 
 class RulesPage(NamedTuple):
@@ -17,58 +23,6 @@ class RulesPage(NamedTuple):
 
     title: str
     body: str
-
-
-STACKING = (
-    "**Stacking ends the turn:** some players give an extra throw only for a kill. Landing on "
-    "your own coins still stacks them, but your turn ends. Kills still earn another throw."
-)
-NO_NINE = (
-    "**No stack of nine:** all nine coins never travel as one stack. Any move that would make "
-    "a stack of nine is not allowed, an opening that would have to put down nine passes "
-    "instead, and a crooked nine with all nine coins in hand becomes an ordinary opening of "
-    "nine (two coins on spot 9)."
-)
-LAST_KILL = (
-    "**Last kill ends the turn:** killing the last coins an opponent has on the track earns "
-    "no extra throw (with partners, the last coins of the pair). Other kills still do."
-)
-TRIPLE = (
-    "**Three pa ra win:** a third pa ra in a row within one throw wins the game at once, "
-    "whatever is still on the track. An extra throw starts a new count."
-)
-LEFTOVER = (
-    "**Spare steps move on:** a stack that goes home with steps to spare must use them: "
-    "enter a coin or move another stack by exactly those steps, if any such move is allowed "
-    "(else they are lost). A stack that goes home with steps to spare again goes on again. "
-    "The whole is one move; only its last part can earn another throw."
-)
-PARA_CHOOSE = (
-    "**Pa ra, move or rethrow:** a pa ra offers every move of two steps (plus any kept "
-    "steps), or **rethrow**: keep the two and throw again. After a rethrow the next throw "
-    "moves by the kept steps plus its total, one distance only."
-)
-PARA_LHASA = (
-    "**Pa ra, Lhasa style:** as move or rethrow, and also **two coins** from your hand "
-    "together on that spot as one stack: they kill a stack of one or two and are blocked by "
-    "three."
-)
-FIRST = (
-    "**Later openings: two coins:** only your side's first opening is as usual. A later one "
-    "puts two coins (one if that is all you hold) on the spot: they kill a stack of at most "
-    "that many, and a bigger stack blocks them and the throw passes. The crooked nine is "
-    "unchanged."
-)
-_EXPLAINED: dict[str, dict[object, str]] = {
-    "stacking_ends_turn": {True: STACKING},
-    "no_nine_stack": {True: NO_NINE},
-    "last_kill_ends_turn": {True: LAST_KILL},
-    "triple_para_wins": {True: TRIPLE},
-    "leftover_steps": {True: LEFTOVER},
-    "para": {ParaRule.CHOOSE: PARA_CHOOSE, ParaRule.LHASA: PARA_LHASA},
-    "openings": {OpeningRule.FIRST: FIRST},
-}
-"""What each option means at the table, for the values that differ from the table rules."""
 
 
 RULES_PAGES: tuple[RulesPage, ...] = (
@@ -169,19 +123,7 @@ RULES_PAGES: tuple[RulesPage, ...] = (
         "Sho is played differently from house to house. Each difference below is an option, "
         "chosen when a game is set up (`/sho new`) and fixed for the game; all are off at the "
         "table rules, which the pages before this one tell.\n\n"
-        + "\n".join(
-            f"- {text}"
-            for text in (
-                STACKING,
-                NO_NINE,
-                LAST_KILL,
-                TRIPLE,
-                LEFTOVER,
-                PARA_CHOOSE,
-                PARA_LHASA,
-                FIRST,
-            )
-        )
+        + "\n".join(f"- {text}" for text in every_house_rule_explained())
         + "\n\n**Presets** fill the options at once: **table** (every option off), **app** "
         "(as the SHO app: pa ra move or rethrow, three pa ra win, spare steps move on, a last "
         "kill ends the turn) and **lhasa** (as the Namchen restaurant in Lhasa: pa ra with two "
@@ -229,8 +171,8 @@ RULES_PAGES: tuple[RulesPage, ...] = (
 def differences_page(preset: Preset, options: Options) -> RulesPage:
     """How a table plays otherwise than the pages after it (the table rules)."""
     differ = Preset.TABLE.differences(options)
-    lines = [f"- {_EXPLAINED[name][getattr(options, name)]}" for name in differ]
-    changed = [option_phrase(n, getattr(options, n)) for n in preset.differences(options)]
+    lines = [f"- {option_explained(option, option.of(options))}" for option in differ]
+    changed = [option_phrase(o, o.of(options)) for o in preset.differences(options)]
     intro = f"These are the **{PRESET_NAMES[preset]}** rules, {PRESET_BLURBS[preset]}"
     if changed:
         intro += f", but {', '.join(changed)}"

@@ -1,9 +1,9 @@
 """The paged rules: an embed per page with Previous/Next buttons that work after a restart.
 
-The buttons are `DynamicItem`s whose custom id carries the page shown and the rules explained
-(`sho:rules:next:2:app.00111ce`; ids made before the house rules, with no
-rules, are the table's), so any rules message, however old, can still be paged; the view holds
-no state of its own.
+The buttons are `DynamicItem`s whose custom id carries the page shown and the rules explained,
+in a version of the codes (`sho:rules:next:2:v1:app.00111ce`; ids made before the versions are
+of version 1, and ids made before the house rules, with no rules, are the table's), so any
+rules message, however old, can still be paged; the view holds no state of its own.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from bot.engine import Options, Preset
 from bot.ui.errors import reports_errors
 from bot.ui.host import host_of
 from bot.ui.rules_pages import RulesPage, rules_pages
-from bot.ui.table_code import OPTIONS_CODE, options_code, options_from_code
+from bot.ui.table_code import OPTIONS_CODE, VERSION, VERSIONS, options_code, options_from_code
 
 RULES_COLOUR = discord.Colour.dark_gold()
 _DIRECTIONS = {"prev": ("Previous", -1), "next": ("Next", +1)}
@@ -36,7 +36,7 @@ class Rules(NamedTuple):
 
     @property
     def code(self) -> str:
-        return f"{self.preset.value}.{options_code(self.options)}"
+        return f"v{VERSION}:{self.preset.value}.{options_code(self.options)}"
 
 
 def _clamp(page: int, rules: Rules) -> int:
@@ -66,7 +66,7 @@ def rules_view(page: int, rules: Rules | None = None) -> discord.ui.View:
 class RulesPageButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"sho:rules:(?P<direction>prev|next):(?P<page>[0-9]{1,3})"
-    rf"(?::(?P<preset>{_PRESETS})\.(?P<options>{OPTIONS_CODE}))?",
+    rf"(?::(?:v(?P<version>{VERSIONS}):)?(?P<preset>{_PRESETS})\.(?P<options>{OPTIONS_CODE}))?",
 ):
     """Turns the rules one page back or forward from the page in its custom id."""
 
@@ -93,7 +93,8 @@ class RulesPageButton(
     ) -> RulesPageButton:
         rules = Rules()
         if match["preset"] is not None:
-            rules = Rules(Preset(match["preset"]), options_from_code(match["options"]))
+            version = int(match["version"] or 1)
+            rules = Rules(Preset(match["preset"]), options_from_code(match["options"], version))
         return cls(match["direction"], _clamp(int(match["page"]), rules), rules)
 
     @reports_errors

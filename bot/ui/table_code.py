@@ -1,39 +1,90 @@
 """What a custom id carries: the choices of a /sho new for its 'start it in a thread' button,
-and the rules a paged /sho rules message explains."""
+and the rules a paged /sho rules message explains.
+
+Options are written a character each (`letter`), in the order of a layout: the options a
+version of the ids writes, frozen under its number in `LAYOUTS`. An id says its version
+(`v1:`); one made before ids said it is of version 1. The layouts are written out here, not
+read from the order of `TABLE_OPTIONS`, so reordering the description never changes what a
+stored id means. An option added to the description goes into a new layout, appended to the
+newest (tests/test_table_code.py fails until it does); ids of an older layout then read it as
+its default (a rules id) or as left to the server (a thread button).
+"""
 
 from __future__ import annotations
 
-from typing import Any
-
-from bot.engine import Level, OpeningRule, Options, ParaRule, Preset
+from bot.engine import (
+    LAST_KILL_ENDS_TURN,
+    LEFTOVER_STEPS,
+    NO_NINE_STACK,
+    OPENINGS,
+    PARA,
+    STACKING_ENDS_TURN,
+    TRIPLE_PARA_WINS,
+    Level,
+    OptionChanges,
+    Options,
+    OptionValue,
+    Preset,
+    TableOption,
+)
 from bot.services.server_config import TableChoices
 from bot.table.errors import InvalidInputError
 from bot.ui.refusals import UiRefusal
 
-_FLAGS = Options._fields[:5]
-"""The options that are true or false, one digit each in a code."""
-_PARA = {"k": ParaRule.KEPT, "c": ParaRule.CHOOSE, "l": ParaRule.LHASA}
-_OPENINGS = {"e": OpeningRule.EVERY, "f": OpeningRule.FIRST}
+Layout = tuple[TableOption[OptionValue], ...]
+
+LAYOUTS: dict[int, Layout] = {
+    1: (
+        STACKING_ENDS_TURN,
+        NO_NINE_STACK,
+        LAST_KILL_ENDS_TURN,
+        TRIPLE_PARA_WINS,
+        LEFTOVER_STEPS,
+        PARA,
+        OPENINGS,
+    ),
+}
+"""Each version of the ids, and the options it writes, in order. Never change one: add one."""
+VERSION = max(LAYOUTS)
+"""The version new ids are written in."""
+VERSIONS = "|".join(str(version) for version in LAYOUTS)
+"""The pattern of a version number an id may carry."""
 
 
-OPTIONS_CODE = r"[01]{5}[kcl][ef]"
-"""The pattern of `options_code`."""
+def letter(option: TableOption[OptionValue], value: OptionValue) -> str:
+    """The character of one value in a code: '0' or '1' for a flag, else the first of the
+    value's name, which is as lasting as the name saved games keep."""
+    written = option.to_json(value)
+    return str(int(written)) if isinstance(written, bool) else written[0]
+
+
+def _letters(option: TableOption[OptionValue]) -> dict[str, OptionValue]:
+    return {letter(option, value): value for value in option.values}
+
+
+def options_pattern(version: int) -> str:
+    """The pattern of an `options_code` of a version: '[01][01][01][01][01][kcl][ef]'."""
+    return "".join(f"[{''.join(_letters(option))}]" for option in LAYOUTS[version])
+
+
+OPTIONS_CODE = "|".join(f"(?:{options_pattern(version)})" for version in LAYOUTS)
+"""The pattern of an `options_code` of any version."""
 
 
 def options_code(options: Options) -> str:
-    """'00110ce': a digit per option that is true or false, then para and openings by letter."""
-    flags = "".join(str(int(getattr(options, name))) for name in _FLAGS)
-    para = next(k for k, v in _PARA.items() if v is options.para)
-    openings = next(k for k, v in _OPENINGS.items() if v is options.openings)
-    return f"{flags}{para}{openings}"
+    """'00110ce': a character per option of the newest layout."""
+    return "".join(letter(option, option.of(options)) for option in LAYOUTS[VERSION])
 
 
-def options_from_code(code: str) -> Options:
-    """The options an `options_code` holds (KeyError or ValueError for anything else)."""
-    if len(code) != 7 or set(code[:5]) - {"0", "1"}:
+def options_from_code(code: str, version: int = 1) -> Options:
+    """The options an `options_code` of a version holds; an option not in its layout is at
+    its default. KeyError or ValueError for anything else."""
+    layout = LAYOUTS[version]
+    if len(code) != len(layout):
         raise ValueError(code)
-    values = {name: code[i] == "1" for i, name in enumerate(_FLAGS)}
-    return Options(**values, para=_PARA[code[5]], openings=_OPENINGS[code[6]])
+    return Options().with_values(
+        {option: _letters(option)[char] for option, char in zip(layout, code, strict=True)}
+    )
 
 
 TURN_MINUTES = range(1, 24 * 60 + 1)
@@ -43,46 +94,47 @@ _UNSET = "-"
 
 
 def choices_code(asker: int, choices: TableChoices) -> str:
-    """'1234:3.0.-.app.--1----.5': who asked, then what they chose in /sho new: players,
-    computers, level, rules, a character per option, turn minutes ('-', or 0 minutes: left to
-    the server's settings).
+    """'v1:1234:3.0.-.app.--1----.5': the version, who asked, then what they chose in /sho
+    new: players, computers, level, rules, a character per option, turn minutes ('-', or 0
+    minutes: left to the server's settings).
 
     Nothing the server decides is in it (where games start, pings, its defaults): those are
     read again when the button is clicked, so a forged id gains nothing /sho new would not
     give."""
     chosen = choices.options
-    flags = "".join(_UNSET if name not in chosen else str(int(chosen[name])) for name in _FLAGS)
-    para = chosen.get("para")
-    openings = chosen.get("openings")
     parts = (
         str(choices.players),
         str(choices.computers),
         _UNSET if choices.level is None else choices.level.value,
         _UNSET if choices.preset is None else choices.preset.value,
-        flags
-        + (_UNSET if para is None else _letter(_PARA, para))
-        + (_UNSET if openings is None else _letter(_OPENINGS, openings)),
+        "".join(
+            _UNSET if option not in chosen else letter(option, chosen[option])
+            for option in LAYOUTS[VERSION]
+        ),
         str((choices.turn_seconds or 0) // 60),
     )
-    return f"{asker}:{'.'.join(parts)}"
+    return f"v{VERSION}:{asker}:{'.'.join(parts)}"
 
 
 def choices_from_code(code: str) -> tuple[int, TableChoices]:
-    """Who asked, and what they chose (a `choices_code`); InvalidInputError for anything else,
-    a button made before the codes changed included (it carried the server's settings)."""
+    """Who asked, and what they chose (a `choices_code`, or one of version 1 made before ids
+    said their version); InvalidInputError for anything else, a button made before the codes
+    changed included (it carried the server's settings)."""
     try:
+        version = 1
+        if code.startswith("v"):
+            written, code = code.split(":", 1)
+            version = int(written.removeprefix("v"))
         asker, rest = code.split(":")
-        players, computers, level, preset, options, minutes = rest.split(".")
-        if len(options) != len(Options._fields) or not asker.isdigit():
+        players, computers, level, preset, letters, minutes = rest.split(".")
+        layout = LAYOUTS[version]
+        if len(letters) != len(layout) or not asker.isdigit():
             raise ValueError(code)
-        chosen: dict[str, Any] = {}
-        for name, value in zip(_FLAGS, options[: len(_FLAGS)], strict=True):
-            if value != _UNSET:
-                chosen[name] = {"0": False, "1": True}[value]
-        if options[5] != _UNSET:
-            chosen["para"] = _PARA[options[5]]
-        if options[6] != _UNSET:
-            chosen["openings"] = _OPENINGS[options[6]]
+        chosen: OptionChanges = {
+            option: _letters(option)[char]
+            for option, char in zip(layout, letters, strict=True)
+            if char != _UNSET
+        }
         turn = int(minutes)
         if turn and turn not in TURN_MINUTES:
             raise ValueError(minutes)
@@ -97,7 +149,3 @@ def choices_from_code(code: str) -> tuple[int, TableChoices]:
     except (ValueError, KeyError) as error:
         raise InvalidInputError(UiRefusal.OFFER_GONE) from error
     return int(asker), choices
-
-
-def _letter(letters: dict[str, Any], value: Any) -> str:
-    return next(k for k, v in letters.items() if v is value)
