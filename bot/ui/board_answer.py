@@ -94,6 +94,11 @@ class BoardAnswer:
             newest = game.latest
             if newest.version <= game.shown or not self._answers_board(game):
                 await self.acknowledge()
+                if self._on_board(game, unknown=True):
+                    # A click acknowledged on the board (or on a board whose message is not
+                    # known yet: a click can beat the answer of /sho new that posted it): the
+                    # publisher edits the board through its token, outside the global limit.
+                    game.via = self._interaction
                 return False
             try:
                 await self._show(game, newest)
@@ -109,14 +114,20 @@ class BoardAnswer:
     def _answers_board(self, game: TrackedGame) -> bool:
         """Whether this interaction's answer is the game's board: a command opening the table
         (no board yet), or a click on the message that is the board now."""
-        clicked = self._interaction.message
         if self._posts:
             return game.board is None and game.latest.board_message_id is None
-        if clicked is None:
+        clicked = self._interaction.message
+        return self._on_board(game) and clicked is not None and not self._too_old(clicked.id)
+
+    def _on_board(self, game: TrackedGame, *, unknown: bool = False) -> bool:
+        """Whether a click was made on the game's board (`unknown`: or no board is known)."""
+        clicked = self._interaction.message
+        if self._posts or clicked is None:
             return False
         _, message_id = game.board or (game.latest.where, game.latest.board_message_id)
-        on_board = message_id == clicked.id and message_id not in game.gone
-        return on_board and not self._too_old(clicked.id)
+        if message_id is None:
+            return unknown
+        return message_id == clicked.id and message_id not in game.gone
 
     async def _show(self, game: TrackedGame, view: GameView) -> None:
         payload = message_for(view).kwargs()
