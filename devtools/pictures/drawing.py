@@ -1,0 +1,47 @@
+"""Shots to files: each message's JSON and HTML page, and its PNGs at the chosen widths."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from pathlib import Path
+
+from .chromium import Chromium, Picture
+from .markdown import Names
+from .page import message_page
+from .scenarios import Shot
+
+PHONE, DESKTOP = 390, 1280
+WIDTHS = (PHONE, DESKTOP)
+
+
+def write_pages(shots: Iterable[Shot], names: Names, folder: Path) -> list[Path]:
+    """name.json (the payload, to draw again later) and name.html for each shot in `folder`."""
+    folder.mkdir(parents=True, exist_ok=True)
+    pages = []
+    for shot in shots:
+        (folder / f"{shot.name}.json").write_text(
+            json.dumps(shot.message, indent=2, ensure_ascii=False) + "\n", "utf-8"
+        )
+        page = folder / f"{shot.name}.html"
+        page.write_text(message_page(shot.message, names, title=shot.name), "utf-8")
+        pages.append(page)
+    return pages
+
+
+def draw(pages: Iterable[Path], widths: Iterable[int], chromium: Chromium) -> list[Picture]:
+    """name-<width>.png beside each page, for every width."""
+    return [
+        chromium.screenshot(page, page.with_name(f"{page.stem}-{width}.png"), width)
+        for page in pages
+        for width in widths
+    ]
+
+
+def saved_shots(path: Path) -> list[Shot]:
+    """The messages of a saved JSON file: one message object, or a list of them."""
+    loaded = json.loads(path.read_text("utf-8"))
+    messages = loaded if isinstance(loaded, list) else [loaded]
+    if len(messages) == 1:
+        return [Shot(path.stem, messages[0])]
+    return [Shot(f"{path.stem}-{number}", m) for number, m in enumerate(messages, 1)]
