@@ -6,16 +6,19 @@ from __future__ import annotations
 
 import json
 import shutil
+import struct
+import zlib
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from devtools.pictures import __main__ as cli
-from devtools.pictures.chromium import Chromium, ChromiumMissing, png_size
-from devtools.pictures.drawing import saved_shots, write_pages
+from devtools.pictures.chromium import Chromium, ChromiumMissing
+from devtools.pictures.drawing import saved_names, saved_shots, write_pages
 from devtools.pictures.markdown import Names, to_html
 from devtools.pictures.page import message_page
+from devtools.pictures.png import cut_to_height, png_size
 from devtools.pictures.scenarios import Album, take_all
 
 BOARD: dict[str, Any] = {
@@ -128,15 +131,49 @@ def test_components_v2_draw_their_container_sections_and_texts() -> None:
     assert "Only you can see this" in page, "a private message says so"
 
 
-def test_a_saved_payload_file_draws_to_a_page(tmp_path: Path) -> None:
+def test_a_saved_payload_file_draws_to_a_page_with_the_names_saved_beside_it(
+    tmp_path: Path,
+) -> None:
     saved = tmp_path / "board.json"
     saved.write_text(json.dumps([BOARD, {"content": "Game over"}]), "utf-8")
     shots = saved_shots(saved)
     assert [shot.name for shot in shots] == ["board-1", "board-2"]
-    pages = write_pages(shots, Names(), tmp_path / "out")
+    pages = write_pages(shots, Names({11: "Dawa"}), tmp_path / "out")
     assert [page.name for page in pages] == ["board-1.html", "board-2.html"]
     assert "Game over" in pages[1].read_text("utf-8")
-    assert json.loads((tmp_path / "out" / "board-1.json").read_text("utf-8")) == BOARD
+    again = tmp_path / "out" / "board-1.json"
+    assert json.loads(again.read_text("utf-8")) == BOARD
+    assert saved_names([again]).user(11) == "Dawa"
+    assert saved_names([saved]).user(11) == "unknown-user", "no names.json beside it"
+
+
+def png(rows: list[bytes], width: int) -> bytes:
+    """An RGB PNG of these rows (each: a filter byte, then 3 bytes a pixel)."""
+
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        crc = zlib.crc32(kind + body)
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", crc)
+
+    header = struct.pack(">IIBBBBB", width, len(rows), 8, 2, 0, 0, 0)
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(b"".join(rows)))
+        + chunk(b"IEND", b"")
+    )
+
+
+def test_a_png_cut_to_a_height_keeps_its_top_rows(tmp_path: Path) -> None:
+    rows = [bytes([2]) + bytes([row * 10 + column for column in range(6)]) for row in range(5)]
+    picture = tmp_path / "tall.png"
+    picture.write_bytes(png(rows, 2))
+    cut_to_height(picture, 3)
+    assert png_size(picture) == (2, 3)
+    data = picture.read_bytes()
+    (length,) = struct.unpack(">I", data[33:37])
+    assert data[37:41] == b"IDAT"
+    assert zlib.decompress(data[41 : 41 + length]) == b"".join(rows[:3])
+    assert data.endswith(b"IEND\xaeB`\x82"), "a whole PNG, ended as the format says"
 
 
 def test_without_chromium_the_tool_says_what_to_install(
@@ -194,6 +231,18 @@ def test_chromium_draws_a_page_at_the_asked_width_as_tall_as_its_content(
     assert png_size(narrow.path) == (390, narrow.height)
     assert png_size(wide.path) == (1280, wide.height)
     assert 250 < wide.height < narrow.height < 800, "text wraps more on a phone"
+
+
+@pytest.mark.skipif(shutil.which("chromium") is None, reason="Chromium is absent")
+def test_a_short_message_is_drawn_whole(tmp_path: Path) -> None:
+    note = tmp_path / "note.json"
+    note.write_text(json.dumps({"content": "It is Pema's turn.", "flags": 64}), "utf-8")
+    (page,) = write_pages(saved_shots(note), Names(), tmp_path)
+    picture = Chromium().screenshot(page, tmp_path / "note.png", 390)
+    assert 80 < picture.height < 150
+    # Headless Chromium leaves a short window's bottom ~90 px blank; a blank picture of this
+    # size compresses to under 1 kB, the drawn text to several.
+    assert picture.path.stat().st_size > 3000
 
 
 def _saved(folder: Path) -> Path:

@@ -8,8 +8,7 @@ import sys
 from pathlib import Path
 
 from .chromium import Chromium, ChromiumMissing
-from .drawing import WIDTHS, draw, saved_shots, write_pages
-from .markdown import Names
+from .drawing import WIDTHS, draw, saved_names, saved_shots, write_pages
 from .scenarios import Album, take_all
 
 DEFAULT_FOLDER = Path("pictures")
@@ -44,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
     album = Album()
     if args.files:
         album.shots = [shot for path in args.files for shot in saved_shots(path)]
-        album.names = Names()
+        album.names = saved_names(args.files)
     else:
         asyncio.run(take_all(album))
     pages = write_pages(album.shots, album.names, args.out)

@@ -1,7 +1,8 @@
 """HTML pages to PNG with headless Chromium, cut to the height of their content.
 
 Chromium runs twice per picture: once with --dump-dom, where a script has written the page's
-height into the DOM, then with --screenshot at exactly that size. Both open the page at
+height into the DOM, then with --screenshot in a taller window (the bottom ~90 px of a short
+window stay blank), whose picture is cut to that height. Both open the page at
 page.html#<width>, which fixes its width (see theme.py): in --dump-dom mode headless Chromium's
 window is at least 500 px wide and a little shorter than asked, whatever --window-size says.
 """
@@ -10,11 +11,12 @@ from __future__ import annotations
 
 import re
 import shutil
-import struct
 import subprocess
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+
+from .png import cut_to_height, png_size
 
 NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 INSTALL = (
@@ -42,6 +44,7 @@ MEASURE = (
 )
 HEIGHT = re.compile(r'data-height="(\d+)"')
 MEASURING_HEIGHT = 800
+SHOOTING_MARGIN = 200
 TIMEOUT = 120.0
 
 
@@ -71,15 +74,6 @@ def find_chromium() -> Path:
         if found:
             return Path(found)
     raise ChromiumMissing
-
-
-def png_size(path: Path) -> tuple[int, int]:
-    """(width, height) read from a PNG's header."""
-    header = path.read_bytes()[:24]
-    if header[:8] != b"\x89PNG\r\n\x1a\n":
-        raise ValueError(f"{path} is not a PNG")
-    width, height = struct.unpack(">II", header[16:24])
-    return width, height
 
 
 class Chromium:
@@ -121,8 +115,9 @@ class Chromium:
             self._run(
                 profile,
                 f"--screenshot={png}",
-                f"--window-size={width},{height}",
+                f"--window-size={width},{height + SHOOTING_MARGIN}",
                 f"{page.as_uri()}#{width}",
             )
+        cut_to_height(png, height)
         real_width, real_height = png_size(png)
         return Picture(png, real_width, real_height)

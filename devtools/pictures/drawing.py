@@ -13,11 +13,15 @@ from .scenarios import Shot
 
 PHONE, DESKTOP = 390, 1280
 WIDTHS = (PHONE, DESKTOP)
+NAMES_FILE = "names.json"
 
 
 def write_pages(shots: Iterable[Shot], names: Names, folder: Path) -> list[Path]:
-    """name.json (the payload, to draw again later) and name.html for each shot in `folder`."""
+    """name.json (the payload, to draw again later) and name.html for each shot in `folder`,
+    and the names its mentions read as in names.json (read back by `saved_names`)."""
     folder.mkdir(parents=True, exist_ok=True)
+    known = {"users": names.users, "roles": names.roles, "channels": names.channels}
+    (folder / NAMES_FILE).write_text(json.dumps(known, indent=2, ensure_ascii=False), "utf-8")
     pages = []
     for shot in shots:
         (folder / f"{shot.name}.json").write_text(
@@ -45,3 +49,16 @@ def saved_shots(path: Path) -> list[Shot]:
     if len(messages) == 1:
         return [Shot(path.stem, messages[0])]
     return [Shot(f"{path.stem}-{number}", m) for number, m in enumerate(messages, 1)]
+
+
+def saved_names(paths: Iterable[Path]) -> Names:
+    """The names saved beside these files (names.json), if any: a board saved by this tool
+    mentions its players by id only."""
+    users, roles, channels = {}, {}, {}
+    for known in {path.with_name(NAMES_FILE) for path in paths}:
+        if known.exists():
+            loaded = json.loads(known.read_text("utf-8"))
+            users.update({int(k): v for k, v in loaded.get("users", {}).items()})
+            roles.update({int(k): v for k, v in loaded.get("roles", {}).items()})
+            channels.update({int(k): v for k, v in loaded.get("channels", {}).items()})
+    return Names(users, roles, channels)
