@@ -78,6 +78,9 @@ def test_a_board_with_an_embed_buttons_and_a_menu_becomes_escaped_html() -> None
     assert '<button class="button danger disabled">' in page
     assert "End &lt;now&gt;" in page
     assert "Choose a move (1–25 of 27) &amp; more" in page
+    assert "7 → 10" not in page, "a closed menu hides its options"
+    opened = message_page(BOARD, open_menu=True)
+    assert '<div class="option-label">7 → 10</div>' in opened
 
 
 def test_markdown_reads_as_discord_draws_it() -> None:
@@ -205,6 +208,7 @@ async def test_the_scripted_games_reach_every_moment_they_draw() -> None:
         "end-board-4-players",
         "summary-4-players",
         "board-move-menu",
+        "board-move-menu-open",
         "rules",
         "leaderboard",
     ]

@@ -28,7 +28,8 @@ def write_pages(shots: Iterable[Shot], names: Names, folder: Path) -> list[Path]
             json.dumps(shot.message, indent=2, ensure_ascii=False) + "\n", "utf-8"
         )
         page = folder / f"{shot.name}.html"
-        page.write_text(message_page(shot.message, names, title=shot.name), "utf-8")
+        drawn = message_page(shot.message, names, title=shot.name, open_menu=shot.open_menu)
+        page.write_text(drawn, "utf-8")
         pages.append(page)
     return pages
 

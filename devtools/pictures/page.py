@@ -26,19 +26,22 @@ BUTTON_STYLES = {1: "primary", 2: "secondary", 3: "success", 4: "danger", 5: "li
 DEFAULT_EMBED_COLOUR = "#1e1f22"
 
 
-def message_page(message: JSON, names: Names | None = None, *, title: str = "message") -> str:
-    """A whole HTML document showing `message` alone in a channel."""
+def message_page(
+    message: JSON, names: Names | None = None, *, title: str = "message", open_menu: bool = False
+) -> str:
+    """A whole HTML document showing `message` alone in a channel (`open_menu`: with its first
+    select menu's options listed below it, as a player sees them after opening it)."""
     return (
         "<!DOCTYPE html>\n"
         '<html lang="en"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"<title>{html.escape(title)}</title><style>{STYLE}</style></head>"
-        f'<body><main class="channel">{message_html(message, names)}</main>'
+        f'<body><main class="channel">{message_html(message, names, open_menu)}</main>'
         f"<script>{LAYOUT}</script></body></html>\n"
     )
 
 
-def message_html(message: JSON, names: Names | None = None) -> str:
+def message_html(message: JSON, names: Names | None = None, open_menu: bool = False) -> str:
     """`message` as one Discord message block (avatar, author line, body)."""
     names = names or Names()
     if names.now is None:
@@ -58,6 +61,9 @@ def message_html(message: JSON, names: Names | None = None) -> str:
         parts.append(f'<div class="content">{to_html(str(message["content"]), names)}</div>')
     parts.extend(embed_html(embed, names) for embed in message.get("embeds") or ())
     parts.append(components_html(message.get("components") or (), names))
+    menus = [c for c in walk(message.get("components") or ()) if c.get("type") in SELECT_TYPES]
+    if open_menu and menus:
+        parts.append(opened_menu_html(menus[0]))
     if flags & EPHEMERAL:
         parts.append(
             '<div class="ephemeral-note"><span class="eye">👁</span> Only you can see this · '
@@ -170,6 +176,31 @@ def button_html(button: JSON) -> str:
         f'<button class="button {style}{disabled}">{_emoji(button)}'
         f'<span class="label">{label}</span>{external}</button>'
     )
+
+
+def walk(components: Iterable[JSON]) -> Iterable[JSON]:
+    """Every component, depth first, section accessories included."""
+    for component in components:
+        yield component
+        yield from walk(component.get("components") or ())
+        if isinstance(component.get("accessory"), dict):
+            yield component["accessory"]
+
+
+def opened_menu_html(select: JSON) -> str:
+    """A select menu's options as its open list shows them: label, description, the chosen."""
+    rows = []
+    for option in select.get("options") or ():
+        emoji = _emoji(option)
+        label = html.escape(str(option.get("label", "")))
+        about = option.get("description")
+        below = f'<div class="option-about">{html.escape(str(about))}</div>' if about else ""
+        chosen = " chosen" if option.get("default") else ""
+        rows.append(
+            f'<div class="option{chosen}">{emoji}<div><div class="option-label">{label}</div>'
+            f"{below}</div></div>"
+        )
+    return f'<div class="menu-open">{"".join(rows)}</div>'
 
 
 def select_html(select: JSON) -> str:

@@ -49,10 +49,12 @@ CHANNELS = ("general", "lobby-table", "table-2", "table-3", "table-4")
 
 @dataclass(frozen=True)
 class Shot:
-    """One message as it looked at one moment: a file name's stem and the Discord JSON."""
+    """One message as it looked at one moment: a file name's stem and the Discord JSON, and
+    whether its first select menu is drawn open."""
 
     name: str
     message: JSON
+    open_menu: bool = False
 
 
 @dataclass
@@ -62,9 +64,9 @@ class Album:
     shots: list[Shot] = field(default_factory=list)
     names: Names = field(default_factory=Names)
 
-    def take(self, name: str, message: Message | JSON) -> None:
+    def take(self, name: str, message: Message | JSON, *, open_menu: bool = False) -> None:
         data = message.data if isinstance(message, Message) else message
-        self.shots.append(Shot(name, copy.deepcopy(data)))
+        self.shots.append(Shot(name, copy.deepcopy(data), open_menu))
 
 
 # -- reading the channel as a person does ------------------------------------------------------
@@ -253,12 +255,11 @@ async def _menu(album: Album, people: list[User]) -> None:
     table = Table(TableConfig(2), dawa, Status.ACTIVE, seats, game, version=9)
     view = GameView(1, 10, 20, 20, 30, None, False, 0.0, None, table)
     message = board_message(view)
-    album.take(
-        "board-move-menu",
-        {
-            "content": message.content,
-            "embeds": [message.embed.to_dict()],
-            "components": message.view.to_components() if message.view else [],
-            "author": {"username": "sho", "global_name": "Sho", "bot": True},
-        },
-    )
+    drawn = {
+        "content": message.content,
+        "embeds": [message.embed.to_dict()],
+        "components": message.view.to_components() if message.view else [],
+        "author": {"username": "sho", "global_name": "Sho", "bot": True},
+    }
+    album.take("board-move-menu", drawn)
+    album.take("board-move-menu-open", drawn, open_menu=True)

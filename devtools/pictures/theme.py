@@ -87,6 +87,13 @@ ul { margin: 0; padding-left: 20px; } ul.depth2 { padding-left: 40px; }
   text-overflow: ellipsis; }
 .select .chevron { color: var(--text); margin-left: 8px; }
 .select.disabled { opacity: .5; }
+.menu-open { width: 100%; max-width: 400px; margin-top: 4px; background: #2b2d31;
+  border: 1px solid #1e1f22; border-radius: 8px; padding: 4px 0;
+  box-shadow: 0 8px 16px rgba(0, 0, 0, .24); }
+.option { display: flex; gap: 8px; align-items: center; padding: 8px 12px; min-height: 40px; }
+.option.chosen { background: #404249; }
+.option-label { font-size: 16px; color: var(--header); }
+.option-about { font-size: 14px; color: var(--muted); }
 
 .container { max-width: 520px; margin-top: 8px; padding: 16px; background: var(--embed);
   border: 1px solid #3f4147; border-left: 4px solid; border-radius: 8px; }
@@ -102,7 +109,8 @@ ul { margin: 0; padding-left: 20px; } ul.depth2 { padding-left: 40px; }
 
 html.narrow .message { padding: 2px 12px 2px 64px; }
 html.narrow .avatar { left: 12px; }
-html.narrow .embed, html.narrow .container, html.narrow .select { max-width: none; }
+html.narrow .embed, html.narrow .container, html.narrow .select,
+html.narrow .menu-open { max-width: none; }
 html.narrow pre.codeblock { max-width: none; }
 """
 
