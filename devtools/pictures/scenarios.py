@@ -1,0 +1,265 @@
+"""Scripted games played by people through the fake Discord with the real bot, and the
+messages they saw, copied at chosen moments (`Shot`s).
+
+Every shot is the Discord JSON the bot sent or edited, as the fake stored it, except the move
+menu: more than twenty moves come only after a pa ra on a crowded track, which seeded dice do
+not reach in a few games, so that board is drawn by the bot's own board builder from a set
+position (as tests/test_game_board.py draws it) and turned into the JSON discord.py would send.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+import re
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bot.engine import Game, load_position
+from bot.services.views import GameView
+from bot.table.config import TableConfig
+from bot.table.seats import Seat
+from bot.table.table import Status, Table
+from bot.ui.board import board_message
+from devtools.fakediscord import (
+    Channel,
+    FakeDiscord,
+    InteractionResult,
+    Message,
+    User,
+    point_discord_py_at,
+)
+
+from .botrun import running_bot
+from .markdown import Names
+
+JSON = dict[str, Any]
+MENTION = re.compile(r"^<@(\d+)>, your turn")
+GAME_IDS = ("sho:g:", "sho:m:", "sho:s:")
+ENDED = ("🏆", "This game has ended")
+PEOPLE = ("dawa", "pema", "tenzin", "yangchen")
+SEED = 35
+MID_GAME_CLICKS = 14
+WAIT = 10.0
+CHANNELS = ("general", "lobby-table", "table-2", "table-3", "table-4")
+
+
+@dataclass(frozen=True)
+class Shot:
+    """One message as it looked at one moment: a file name's stem and the Discord JSON, and
+    whether its first select menu is drawn open."""
+
+    name: str
+    message: JSON
+    open_menu: bool = False
+
+
+@dataclass
+class Album:
+    """The shots of a run, in the order taken, and the names their mentions read as."""
+
+    shots: list[Shot] = field(default_factory=list)
+    names: Names = field(default_factory=Names)
+
+    def take(self, name: str, message: Message | JSON, *, open_menu: bool = False) -> None:
+        data = message.data if isinstance(message, Message) else message
+        self.shots.append(Shot(name, copy.deepcopy(data), open_menu))
+
+
+# -- reading the channel as a person does ------------------------------------------------------
+
+
+def is_board(message: Message) -> bool:
+    return any("Sho ·" in str(embed.get("title", "")) for embed in message.embeds)
+
+
+def board_of(fake: FakeDiscord, channel: Channel) -> Message | None:
+    found = [m for m in fake.channel_messages(channel) if is_board(m)]
+    return found[-1] if found else None
+
+
+def game_ids(message: Message) -> list[str]:
+    ids = [b.custom_id or "" for b in message.buttons if not b.disabled]
+    ids += [s.custom_id for s in message.selects if not s.disabled]
+    return [i for i in ids if i.startswith(GAME_IDS)]
+
+
+def to_play(message: Message) -> int | None:
+    found = MENTION.match(message.content)
+    return int(found[1]) if found else None
+
+
+def has_move_buttons(message: Message) -> bool:
+    return any(i.startswith("sho:m:") for i in game_ids(message))
+
+
+async def play_move(fake: FakeDiscord, board: Message, user: User) -> InteractionResult:
+    """Throw, or take the first move offered (button or menu), as `user`."""
+    if any(b.label == "Throw" and not b.disabled for b in board.buttons):
+        return await fake.click(board, "Throw", user=user)
+    if board.selects:
+        menu = board.selects[0]
+        return await fake.select(board, menu.options[0].value, user=user, custom_id=menu.custom_id)
+    moves = [i for i in game_ids(board) if i.startswith("sho:m:")]
+    return await fake.click(board, custom_id=moves[0], user=user)
+
+
+class PlayedTable:
+    """One game in its own channel, clicked by its people."""
+
+    def __init__(self, fake: FakeDiscord, channel: Channel, people: list[User]) -> None:
+        self.fake, self.channel = fake, channel
+        self.by_id = {person.id: person for person in people}
+        self.clicks = 0
+        self._last: list[str] = []
+
+    async def open(self, **options: Any) -> Message:
+        """The first person opens the table, the others join; returns the board once it asks."""
+        host, *guests = self.by_id.values()
+        lobby = await self.fake.slash("sho new", user=host, channel=self.channel, **options)
+        assert lobby.message is not None
+        for guest in guests:
+            await self.fake.click(lobby.message, "Join", user=guest)
+        return await self.next_board()
+
+    async def next_board(self, wanted: Callable[[Message], bool] = lambda _: True) -> Message:
+        """The newest board, once it asks one of the people to act (or the game is over)."""
+
+        def ready() -> Message | None:
+            board = board_of(self.fake, self.channel)
+            if board is None:
+                return None
+            if board.content.startswith(ENDED):
+                return board
+            ids = game_ids(board)
+            if ids and ids != self._last and to_play(board) in self.by_id and wanted(board):
+                return board
+            return None
+
+        return await self.fake.wait_for(ready, timeout=WAIT)
+
+    def person_to_play(self, board: Message) -> User:
+        person = to_play(board)
+        assert person is not None, board.text
+        return self.by_id[person]
+
+    async def click(self, board: Message) -> None:
+        self._last = game_ids(board)
+        await play_move(self.fake, board, self.person_to_play(board))
+        self.clicks += 1
+
+    async def play_until(self, clicks: int) -> Message:
+        """Click through `clicks` actions, then return the next board offering move buttons."""
+        board = await self.next_board()
+        while self.clicks < clicks or not has_move_buttons(board):
+            if board.content.startswith(ENDED):
+                return board
+            await self.click(board)
+            board = await self.next_board()
+        return board
+
+    async def play_to_the_end(self) -> Message:
+        board = await self.next_board()
+        while not board.content.startswith(ENDED):
+            await self.click(board)
+            board = await self.next_board()
+        return board
+
+
+# -- the scenarios -----------------------------------------------------------------------------
+
+
+async def take_all(album: Album) -> None:
+    """Plays every scenario and adds its shots to `album`."""
+    async with FakeDiscord(channels=CHANNELS) as fake:
+        with point_discord_py_at(fake), tempfile.TemporaryDirectory(prefix="sho-pictures-") as d:
+            people = [fake.add_user(name) for name in PEOPLE]
+            album.names = Names(
+                {user.id: user.display_name or user.name for user in fake.state.users.values()},
+                {role.id: role.name for role in fake.state.roles.values()},
+            )
+            async with running_bot(fake, Path(d) / "sho.db", random.Random(SEED)) as _bot:
+                await _lobby(fake, album, people)
+                for players in (2, 3, 4):
+                    await _mid_game(fake, album, people[:players])
+                await _menu(album, people[:2])
+                await _rules_and_leaderboard(fake, album, people[0])
+            album.names.channels.update({c.id: c.name for c in fake.state.channels.values()})
+        # Pictures of messages Discord would have refused would mislead: say so instead.
+        fake.assert_clean()
+
+
+async def _lobby(fake: FakeDiscord, album: Album, people: list[User]) -> None:
+    channel = fake.channel("lobby-table")
+    lobby = await fake.slash("sho new", user=people[0], channel=channel, players=4, computers=1)
+    assert lobby.message is not None
+    await fake.click(lobby.message, "Join", user=people[1])
+    album.take("lobby", lobby.message)
+
+
+async def _mid_game(fake: FakeDiscord, album: Album, people: list[User]) -> None:
+    """A game of len(people) people: a board mid-game, a refusal, the end and the summary."""
+    players = len(people)
+    table = PlayedTable(fake, fake.channel(f"table-{players}"), people)
+    await table.open(players=players)
+    board = await table.play_until(MID_GAME_CLICKS)
+    album.take(f"board-{players}-players", board)
+    if players == 2:
+        waiting = next(p for p in people if p.id != to_play(board))
+        refused = await fake.click(board, custom_id=game_ids(board)[0], user=waiting)
+        if refused.note is not None:
+            album.take("refusal", refused.note)
+    if players in (2, 4):
+        end = await table.play_to_the_end()
+        album.take(f"end-board-{players}-players", end)
+        summary = await fake.wait_for_message(table.channel, "Rematch")
+        album.take(f"summary-{players}-players", summary)
+
+
+async def _rules_and_leaderboard(fake: FakeDiscord, album: Album, person: User) -> None:
+    channel = fake.channels[0]
+    rules = await fake.slash("sho rules", user=person, channel=channel)
+    if rules.message is not None:
+        album.take("rules", rules.message)
+    leaders = await fake.slash("sho leaderboard", user=person, channel=channel)
+    if leaders.message is not None:
+        album.take("leaderboard", leaders.message)
+
+
+def _crowded_position() -> JSON:
+    """Two players; side A, after a pa ra, has eight single coins spread out and one in hand."""
+    track = [[spot, 0, 1] for spot in range(3, 11)]
+    return {
+        "players": 2,
+        "options": {"stacking_ends_turn": False, "no_nine_stack": False},
+        "sides": [
+            {"hand": 1, "home": 0, "opened": True},
+            {"hand": 9, "home": 0, "opened": False},
+        ],
+        "track": track,
+        "turn": 0,
+        "kept": 2,
+        "winner": None,
+    }
+
+
+async def _menu(album: Album, people: list[User]) -> None:
+    """The board of a throw with 27 moves, drawn by the bot's board builder (see the docstring)."""
+    state = load_position(_crowded_position())
+    dawa, pema = (person.id for person in people)
+    seats = (Seat(dawa, "Dawa"), Seat(pema, "Pema"))
+    game = Game(state, state.resolve((2, 1)))
+    table = Table(TableConfig(2), dawa, Status.ACTIVE, seats, game, version=9)
+    view = GameView(1, 10, 20, 20, 30, None, False, 0.0, None, table)
+    message = board_message(view)
+    drawn = {
+        "content": message.content,
+        "embeds": [message.embed.to_dict()],
+        "components": message.view.to_components() if message.view else [],
+        "author": {"username": "sho", "global_name": "Sho", "bot": True},
+    }
+    album.take("board-move-menu", drawn)
+    album.take("board-move-menu-open", drawn, open_menu=True)
