@@ -11,7 +11,7 @@ from bot.store import Store
 from bot.table.status import GameStatus
 
 from .boards import BoardTracker
-from .databases import Location
+from .databases import Location, allow_tables
 from .games import SETTLE, open_all, play_all
 from .players import Deadline, Pace, People, Results, Seating
 from .population import Setup, bot_command, make_fake, sho_bot_env
@@ -65,6 +65,7 @@ async def run_burst(setup: Setup, *, openings: int, spread: float, db: Location)
     fake = population.fake
     tracker = BoardTracker(rules.reader)
     fake.on_message(tracker)
+    await allow_tables(db, fake.guild_id)
     async with fake:
         async with fake.subprocess_bot(
             args=bot_command(False), env=sho_bot_env(None, db), ready_timeout=120

@@ -4,11 +4,13 @@ run and at the end (only of the tables the bot made there)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import asyncpg
+
+from bot.store import Store
 
 Location = Path | str
 """An SQLite file or a PostgreSQL URL, as Store.open and the bot's settings take them."""
@@ -38,6 +40,22 @@ class Databases:
             return "SQLite (a new file per run)"
         where = urlsplit(self.url)
         return f"PostgreSQL {where.hostname}:{where.port or 5432}{where.path} (emptied per run)"
+
+
+TABLES_AT_ONCE = 100_000
+"""The live tables the load test's server allows: a real server's cap (at most 50, 10 unless its
+owner says) protects its channels; the benchmark measures the bot with every game it opens."""
+
+
+async def allow_tables(location: Location, guild_id: int) -> None:
+    """Set the server's cap on live tables, as its owner would, high enough for the load test
+    (stored before the bot starts; /sho config caps what people may set)."""
+    store = await Store.open(location)
+    try:
+        settings = await store.guild_settings.get(guild_id)
+        await store.guild_settings.set(replace(settings, table_limit=TABLES_AT_ONCE))
+    finally:
+        await store.close()
 
 
 def database_env(location: Location) -> dict[str, str]:

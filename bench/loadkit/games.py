@@ -9,7 +9,7 @@ import time
 from dataclasses import dataclass, field
 
 from .boards import Board, BoardTracker
-from .databases import Location
+from .databases import Location, allow_tables
 from .players import STUCK_AFTER, Deadline, Pace, People, Results, Rules, Seating
 from .population import Population, Setup, bot_command, make_fake, sho_bot_env
 from .proc import Usage
@@ -88,6 +88,8 @@ async def run_games(setup: Setup, *, floor: bool, pace: Pace, db: Location) -> R
     fake.on_message(tracker)
     run.traffic.watch(fake)
     delay = 0.0 if pace is Pace.FLAT else None
+    if not floor:
+        await allow_tables(db, fake.guild_id)
     async with (
         fake,
         fake.subprocess_bot(

@@ -9,7 +9,7 @@ import time
 from dataclasses import dataclass, field
 
 from .boards import Board, BoardTracker
-from .databases import Location
+from .databases import Location, allow_tables
 from .players import Deadline, Pace, People, Results
 from .population import Setup, bot_command, make_fake, sho_bot_env
 from .saved import SavedGame, write_games
@@ -70,6 +70,7 @@ async def run_restore(setup: Setup, db: Location) -> Restore:
     fake.on_message(tracker)
     report.traffic.watch(fake)
     saved = await write_games(db, population, seed)
+    await allow_tables(db, fake.guild_id)
     report.games = len(saved)
     sampled = [g for g in saved if g.person_to_play][:SAMPLED]
     report.sampled = len(sampled)
