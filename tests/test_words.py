@@ -72,7 +72,19 @@ def test_every_english_message_is_said_somewhere() -> None:
     named = set(DERIVED_KEYS)
     for path in code_paths():
         named |= string_constants(path.read_text("utf-8"))
-    assert ENGLISH.keys - named == set(), "a message nobody says"
+    said = ENGLISH.keys & named
+    included = {piece for key in said for piece in ENGLISH.included(key)}
+    assert ENGLISH.keys - said - included == set(), "a message nobody says"
+
+
+def test_an_included_message_gives_its_values_to_the_sentence() -> None:
+    source = "level = { $level ->\n    [easy] easy\n   *[hard] hard\n}\nplays = plays { level }\n"
+    words = Words("en", {"test.ftl": source})
+    assert words.included("plays") == {"level"}
+    assert words.placeholders("plays") == {"level"}
+    assert words.say("plays", level="easy") == "plays easy"
+    with pytest.raises(WordsError, match="level"):
+        words.say("plays")
 
 
 @pytest.mark.parametrize(

@@ -55,7 +55,8 @@ def refusal(error: ShoError, *, board_link: str = "", words: Words = ENGLISH) ->
         key = "refusal-reposted-lately-unlinked"
     if isinstance(error, NotYourTurnError):
         # A name may hold markdown or a mention: shown as written, pinging nobody.
-        values["name"] = safe_name(seat_name(error.seat), Theme.DISCORD, f"Player {error.turn + 1}")
+        unnamed = words.say("seat-unnamed-numbered", number=error.turn + 1)
+        values["name"] = safe_name(seat_name(error.seat, words), Theme.DISCORD, unnamed)
     if isinstance(error, ChannelNotAllowedError):
         values["where"] = ", ".join(f"<#{channel}>" for channel in error.allowed)
     return words.say(key, **values)

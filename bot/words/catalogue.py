@@ -22,14 +22,19 @@ class WordsError(LookupError):
 
 
 class _Variables(Visitor):
-    """Collects the names of the variables ($name) a message refers to."""
+    """Collects the variables ($name) a message refers to, and the messages it includes (which
+    Fluent formats with the same values)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.names: set[str] = set()
+        self.messages: set[str] = set()
 
     def visit_VariableReference(self, node: fluent_ast.VariableReference) -> None:
         self.names.add(node.id.name)
+
+    def visit_MessageReference(self, node: fluent_ast.MessageReference) -> None:
+        self.messages.add(node.id.name)
 
 
 class Words:
@@ -41,7 +46,7 @@ class Words:
         # No Unicode isolation marks around placeables: Discord shows them as they are, and
         # names, mentions and links must read exactly as written.
         self._bundle = FluentBundle([locale], use_isolating=False)
-        variables: dict[str, frozenset[str]] = {}
+        found: dict[str, _Variables] = {}
         for name, text in sorted(sources.items()):
             resource = parse(text)
             junk = [entry for entry in resource.body if isinstance(entry, fluent_ast.Junk)]
@@ -49,13 +54,15 @@ class Words:
                 raise WordsError(f"{locale}/{name}: cannot parse {junk[0].content!r}")
             for entry in resource.body:
                 if isinstance(entry, fluent_ast.Message):
-                    if entry.id.name in variables:
+                    if entry.id.name in found:
                         raise WordsError(f"{locale}/{name}: {entry.id.name} is defined twice")
-                    found = _Variables()
-                    found.visit(entry)
-                    variables[entry.id.name] = frozenset(found.names)
+                    found[entry.id.name] = _Variables()
+                    found[entry.id.name].visit(entry)
             self._bundle.add_resource(FluentResource(text))
-        self._variables = MappingProxyType(variables)
+        self._included = MappingProxyType(
+            {key: frozenset(entry.messages) for key, entry in found.items()}
+        )
+        self._variables = MappingProxyType({key: _needed(key, found) for key in found})
 
     @classmethod
     def load(cls, locale: str) -> Words:
@@ -83,6 +90,11 @@ class Words:
         except KeyError:
             raise WordsError(f"no message {key!r} in {self.locale}") from None
 
+    def included(self, key: str) -> frozenset[str]:
+        """The messages the message `key` includes by name (shared pieces, such as a level)."""
+        self.placeholders(key)
+        return self._included[key]
+
     def say(self, key: str, /, **values: Value) -> str:
         """The message `key` with its placeholders filled from `values`."""
         missing = self.placeholders(key) - values.keys()
@@ -95,6 +107,23 @@ class Words:
         if errors or not isinstance(text, str):
             raise WordsError(f"{key}: {errors[0] if errors else 'no text'}")
         return text
+
+
+def _needed(key: str, found: Mapping[str, _Variables]) -> frozenset[str]:
+    """The variables of message `key` and of the messages it includes, all the way down."""
+    names: set[str] = set()
+    seen: set[str] = set()
+    waiting = [key]
+    while waiting:
+        current = waiting.pop()
+        if current in seen:
+            continue
+        seen.add(current)
+        if current not in found:
+            raise WordsError(f"{key} includes {current}, which is not in the catalogue")
+        names |= found[current].names
+        waiting.extend(found[current].messages)
+    return frozenset(names)
 
 
 def _arguments(values: Mapping[str, Value]) -> dict[str, str | FluentNumber | FluentNone]:
