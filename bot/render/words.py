@@ -19,6 +19,7 @@ from bot.engine import (
 )
 from bot.render.names import clip, seat_names, side_names
 from bot.render.style import ARROW, DIE_FACES, HOUSE, KILL, PARA, STACK, TIMES, Theme
+from bot.words import ENGLISH, Value, Words
 
 DESCRIPTION_LIMIT = 100
 """Discord's limit for a select option's description."""
@@ -36,12 +37,14 @@ def faces(dice: Dice | tuple[int, int]) -> str:
     return f"{DIE_FACES[dice[0] - 1]} {DIE_FACES[dice[1] - 1]}"
 
 
-def dice_text(dice: Dice | tuple[int, int], kept: int = 0) -> str:
+def dice_text(dice: Dice | tuple[int, int], kept: int = 0, words: Words = ENGLISH) -> str:
     """The dice as faces and numbers: '⚃ ⚂ (4 + 3)', '⚃ ⚂ (4 + 3, 2 kept)', '⚀ ⚀ (pa ra)'."""
     d1, d2 = dice
     if d1 == d2 == 1:
-        return f"{faces(dice)} (pa ra)"
-    return f"{faces(dice)} ({d1} + {d2}{f', {kept} kept' if kept else ''})"
+        return words.say("dice-para", faces=faces(dice))
+    if kept:
+        return words.say("dice-kept", faces=faces(dice), first=d1, second=d2, kept=kept)
+    return words.say("dice", faces=faces(dice), first=d1, second=d2)
 
 
 def _place(spot: int) -> str:
@@ -172,76 +175,89 @@ def _group(move: Move) -> str:
     return "coin" if move.coins == 1 else f"stack of {move.coins}"
 
 
-def _mover(move: Move) -> str:
-    if move.pair:
-        return "two new coins"
-    if move.source == HAND:
-        return "a new coin"
-    return f"the {_group(move)} on {move.source}"
+def _mover(move: Move) -> dict[str, Value]:
+    """The values the catalogue's `mover` piece names what moved by."""
+    kind = "pair" if move.pair else "new" if move.source == HAND else None
+    if kind is None:
+        kind = "coin" if move.coins == 1 else "stack"
+    return {"mover": kind, "source": move.source, "coins": move.coins}
 
 
-def _killed(report: Report, move: Move, sides: Sequence[str]) -> str:
-    """Whose coins the move killed ('' for none)."""
+def _killed(report: Report, move: Move, sides: Sequence[str]) -> dict[str, Value]:
+    """The values of the catalogue's `victim` piece: whose coins the move killed, how many."""
     if report.victim is None:
-        return ""
-    return _owned(sides[report.victim], move.last.killed)
+        return {}
+    return {"owner": sides[report.victim], "killed": move.last.killed}
 
 
-def _move_phrase(report: Report, move: Move, victim: str) -> str:
+def _move_phrase(report: Report, move: Move, victim: dict[str, Value], words: Words) -> str:
     """What the move did, in the past tense (a chain part by part; the counts are its end's)."""
     if move.then:
-        done = [f"{_mover(part)} came home" for part in move.parts[:-1]]
-        return ", then ".join([*done, _move_phrase(report, move.last, victim)])
+        done = _move_phrase(report, move.last, victim, words)
+        for part in reversed(move.parts[:-1]):
+            done = words.say("done-home-then", rest=done, **_mover(part))
+        return done
+    target = move.target
     if move.kind is MoveKind.RETHROW:
-        return f"rethrow, {report.kept + 2} kept"
+        return words.say("done-rethrow", kept=report.kept + 2)
     if move.kind is MoveKind.CROOKED_NINE:
-        held = "the one coin" if move.coins == 1 else f"all {move.coins} coins"
-        return f"crooked nine! {held} in hand onto spot 9"
+        return words.say("done-crooked-nine", coins=move.coins)
     if move.kind is MoveKind.OPEN:
-        text = f"opening with {coins(move.coins)} on {move.target}"
-        return f"{text}, killing {victim}" if move.killed else text
-    if move.target == HOME:
-        return f"{_mover(move)} came home ({report.home} of {COINS} home)"
+        if move.killed:
+            return words.say("done-open-kill", coins=move.coins, target=target, **victim)
+        return words.say("done-open", coins=move.coins, target=target)
+    if target == HOME:
+        return words.say("done-home", home=report.home, all=COINS, **_mover(move))
     if move.kind is MoveKind.KILL:
-        return f"{_mover(move)} killed {victim} on {move.target}"
+        return words.say("done-kill", target=target, **victim, **_mover(move))
     if move.kind is MoveKind.STACK:
-        return f"{_mover(move)} joined the stack on {move.target} (now {report.stack})"
+        return words.say("done-stack", target=target, stack=report.stack, **_mover(move))
     if move.pair:
-        return f"two new coins on {move.target}"
+        return words.say("done-pair", target=target)
     if move.source == HAND:
-        return f"a new coin on {move.target}"
-    return f"{_mover(move)} moved to {move.target}"
+        return words.say("done-new", target=target)
+    return words.say("done-move", target=target, **_mover(move))
 
 
 def event_line(
-    report: Report, *, names: Sequence[str] | None = None, theme: Theme = Theme.DISCORD
+    report: Report,
+    *,
+    names: Sequence[str] | None = None,
+    theme: Theme = Theme.DISCORD,
+    words: Words = ENGLISH,
 ) -> str:
     """One line for the game log about what an action did."""
-    return _event_line(report, tuple(names or ()), theme)
+    return _event_line(report, tuple(names or ()), theme, words)
 
 
 @lru_cache(maxsize=1024)
-def _event_line(report: Report, names: tuple[str, ...], theme: Theme) -> str:
+def _event_line(report: Report, names: tuple[str, ...], theme: Theme, words: Words) -> str:
     """Cached: a board shows the last lines of its log again at every redraw."""
     seats = seat_names(report.players, names, theme)
     sides = side_names(seats, sides_for(report.players))
     who = seats[report.seat]
     kept = report.kept
+    partners = "yes" if report.players == 4 else "no"
     if report.kind is ThrowKind.PARA_KEPT:
-        return f"{who} threw {faces(report.dice)}: pa ra! {kept + 2} kept, throws again"
+        return words.say("throw-para-kept", who=who, faces=faces(report.dice), kept=kept + 2)
     if report.kind is ThrowKind.THIRD_PARA:
-        verb = "win" if report.players == 4 else "wins"
-        third = f"{who} threw {faces(report.dice)}: a third pa ra in a row!"
-        return f"{third} {sides[report.side]} {verb}!"
-    thrown = f"{who} threw {dice_text(report.dice, kept)}"
+        side = sides[report.side]
+        return words.say(
+            "throw-third-para", who=who, faces=faces(report.dice), side=side, partners=partners
+        )
+    dice = dice_text(report.dice, kept, words)
     move = report.move
     if move is None:
         if report.kind is ThrowKind.CHOICE:
-            return f"{thrown} and is choosing a move"
-        lost = f"; the {kept} kept are lost" if kept else ""
-        return f"{thrown}: no move possible, the turn passes{lost}"
-    text = f"{thrown}: {_move_phrase(report, move, _killed(report, move, sides))}"
+            return words.say("throw-choosing", who=who, dice=dice)
+        if kept:
+            return words.say("throw-no-move-kept-lost", who=who, dice=dice, kept=kept)
+        return words.say("throw-no-move", who=who, dice=dice)
+    done = _move_phrase(report, move, _killed(report, move, sides), words)
     if report.winner is not None:
-        partners = report.players == 4
-        return f"{text}. {sides[report.winner]} {'win' if partners else 'wins'}!"
-    return f"{text}, and throws again" if report.throws_again else text
+        side = sides[report.winner]
+        return words.say(
+            "throw-moved-won", who=who, dice=dice, move=done, side=side, partners=partners
+        )
+    key = "throw-moved-again" if report.throws_again else "throw-moved"
+    return words.say(key, who=who, dice=dice, move=done)
