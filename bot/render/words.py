@@ -27,11 +27,6 @@ DESCRIPTION_NAME_WIDTH = 12
 """Names are cut shorter in descriptions so the words after them always fit."""
 
 
-def coins(n: int, word: str = "coin") -> str:
-    """'a coin', '3 coins'."""
-    return f"a {word}" if n == 1 else f"{n} {word}s"
-
-
 def faces(dice: Dice | tuple[int, int]) -> str:
     """The dice as faces: '⚃ ⚂'."""
     return f"{DIE_FACES[dice[0] - 1]} {DIE_FACES[dice[1] - 1]}"
@@ -47,132 +42,139 @@ def dice_text(dice: Dice | tuple[int, int], kept: int = 0, words: Words = ENGLIS
     return words.say("dice", faces=faces(dice), first=d1, second=d2)
 
 
-def _place(spot: int) -> str:
-    return "home" if spot == HOME else str(spot)
-
-
-def _source(move: Move) -> str:
+def _from(move: Move, first: bool, words: Words) -> str:
     if move.pair:
-        return "Two coins"
+        return words.say("label-from-pair")
     if move.source == HAND:
-        return "New coin"
-    return f"{move.source} ({TIMES}{move.coins})" if move.coins > 1 else str(move.source)
+        return words.say("label-from-new", first="yes" if first else "no")
+    if move.coins > 1:
+        return words.say("label-from-stack", source=move.source, times=TIMES, coins=move.coins)
+    return str(move.source)
 
 
-def _part_label(move: Move, symbols: bool) -> str:
+def _part_label(move: Move, symbols: bool, first: bool, words: Words) -> str:
     """One part of a move: '12 (×3) → 19 ⚔️ kill 2', plain '12 (×3) → 19, kill 2'."""
     kind = move.kind
+    word = ""
     if kind is MoveKind.RETHROW:
-        base, mark, word = "Rethrow", PARA, "keep the pa ra"
+        label, mark, word = words.say("label-rethrow"), PARA, words.say("label-word-rethrow")
     elif kind is MoveKind.THIRD_PARA:
-        base, mark, word = "Third pa ra", PARA, "a win"
+        label, mark = words.say("label-third-para"), PARA
+        word = words.say("label-word-third-para")
     elif kind is MoveKind.CROOKED_NINE:
-        return f"Crooked nine: {coins(move.coins)} {ARROW} 9"
+        return words.say("label-crooked-nine", coins=move.coins, arrow=ARROW)
     else:
         if kind is MoveKind.OPEN:
-            base = f"Open: {coins(move.coins)} {ARROW} {move.target}"
+            label = words.say("label-open", coins=move.coins, arrow=ARROW, target=move.target)
         else:
-            base = f"{_source(move)} {ARROW} {_place(move.target)}"
+            to = words.say("label-home") if move.target == HOME else str(move.target)
+            origin = _from(move, first, words)
+            label = words.say("label-move", origin=origin, arrow=ARROW, to=to)
         if move.killed:
-            mark, word = KILL, f"kill {move.killed}"
+            mark, word = KILL, words.say("label-word-kill", killed=move.killed)
         elif kind is MoveKind.STACK:
-            mark, word = STACK, "stack"
+            mark, word = STACK, words.say("label-word-stack")
         elif kind is MoveKind.FINISH:
-            mark, word = HOUSE, ""
+            mark = HOUSE
         else:
-            return base
+            return label
     if not symbols:
-        return f"{base}, {word}" if word else base
-    return f"{base} {mark} {word}".rstrip()
+        return words.say("label-plain", label=label, word=word) if word else label
+    if not word:
+        return words.say("label-marked-only", label=label, mark=mark)
+    return words.say("label-marked", label=label, mark=mark, word=word)
 
 
-def move_label(move: Move, *, symbols: bool = True) -> str:
+def move_label(move: Move, *, symbols: bool = True, words: Words = ENGLISH) -> str:
     """A button label: '12 (×3) → 19 ⚔️ kill 2', 'New coin → 7 ➕ stack', '58 (×2) → home 🏠',
     'Two coins → 2 ⚔️ kill 2', 'Rethrow 🔁 keep the pa ra', and a finish that goes on with its
     spare steps: '60 → home 🏠, then new coin → 3' (R25).
 
     `symbols` False leaves out the emoji (plain text), keeping the words.
     """
-    first, *rest = (_part_label(part, symbols) for part in move.parts)
-    following = [label[0].lower() + label[1:] if label.startswith("New") else label
-                 for label in rest]  # fmt: skip
-    return ", then ".join([first, *following])
+    first, *rest = move.parts
+    labels = [_part_label(first, symbols, True, words)]
+    labels.extend(_part_label(part, symbols, False, words) for part in rest)
+    label = labels[-1]
+    for earlier in reversed(labels[:-1]):
+        label = words.say("label-then", label=earlier, rest=label)
+    return label
 
 
-def _owned(owner: str, n: int) -> str:
-    """The possessive: Dawa's coin, Dawa's 2 coins."""
-    return f"{owner}'s coin" if n == 1 else f"{owner}'s {n} coins"
-
-
-def _victim(state: State, move: Move, sides: Sequence[str]) -> str:
+def _victim(state: State, move: Move, sides: Sequence[str]) -> dict[str, Value]:
     """Whose coins a kill sends back, from the position before the move."""
-    return _owned(sides[state.board[move.target] & 3], move.killed)
+    return {"owner": sides[state.board[move.target] & 3], "killed": move.killed}
 
 
-def _landing_words(part: Move, state: State, sides: Sequence[str]) -> str:
-    """', stacking 5', ', killing Dawa's coin' or ''."""
-    text = ""
+def _landing(text: str, part: Move, state: State, sides: Sequence[str], words: Words) -> str:
+    """The text, and ', stacking 5', ', killing Dawa's coin' where the part lands so."""
     if part.kind is MoveKind.STACK:
-        text += f", stacking {(state.board[part.target] >> 2) + part.coins}"
+        stack = (state.board[part.target] >> 2) + part.coins
+        text = words.say("describe-stacking", text=text, stack=stack)
     if part.killed:
-        text += f", killing {_victim(state, part, sides)}"
+        text = words.say("describe-killing", text=text, **_victim(state, part, sides))
     return text
 
 
-def _chain_description(move: Move, state: State, sides: Sequence[str]) -> str:
+def _chain_description(move: Move, state: State, sides: Sequence[str], words: Words) -> str:
     """R25, shortly: 'Bring your stack of 2 on 61 home, then your coin on 20 to 24, ...'."""
     home = state.home[state.side_to_throw]
     texts = []
     for part in move.parts:
         if part.target == HOME:
             home += part.coins
-            text = f"your {_group(part)} on {part.source} home"
-            text += " and win" if home == COINS else ""
+            key = "describe-chain-home-win" if home == COINS else "describe-chain-home"
+            text = words.say(key, coins=part.coins, source=part.source)
         elif part.source == HAND:
-            text = f"a coin from your hand on {part.target}"
+            text = words.say("describe-chain-new", target=part.target)
         else:
-            text = f"your {_group(part)} on {part.source} to {part.target}"
-        texts.append(text + _landing_words(part, state, sides))
-    return "Bring " + ", then ".join(texts)
+            text = words.say(
+                "describe-chain-move", coins=part.coins, source=part.source, target=part.target
+            )
+        texts.append(_landing(text, part, state, sides, words))
+    parts = texts[-1]
+    for earlier in reversed(texts[:-1]):
+        parts = words.say("describe-chain-then", text=earlier, rest=parts)
+    return words.say("describe-chain", parts=parts)
 
 
-def _part_description(part: Move, state: State, home: int, sides: Sequence[str]) -> str:
+def _part_description(
+    part: Move, state: State, home: int, sides: Sequence[str], words: Words
+) -> str:
     """One part of a move in words; `home` is the side's coins home after it."""
+    target, source, count = part.target, part.source, part.coins
     if part.kind is MoveKind.CROOKED_NINE:
-        text = f"Crooked nine: put {coins(part.coins)} from your hand on 9 as one stack"
+        text = words.say("describe-crooked-nine", coins=count)
     elif part.kind is MoveKind.OPEN:
-        text = f"Open with {coins(part.coins)} on {part.target}"
-    elif part.target == HOME:
-        text = f"Bring your {_group(part)} on {part.source} home ({home} of {COINS} home)"
-        if home == COINS:
-            text += " and win"
+        text = words.say("describe-open", coins=count, target=target)
+    elif target == HOME:
+        key = "describe-home-win" if home == COINS else "describe-home"
+        text = words.say(key, coins=count, source=source, home=home, all=COINS)
     elif part.pair:
-        text = f"Enter two coins from your hand on {part.target} as one stack"
-    elif part.source == HAND:
-        text = f"Enter a coin from your hand on {part.target}"
+        text = words.say("describe-pair", target=target)
+    elif source == HAND:
+        text = words.say("describe-new", target=target)
     else:
-        text = f"Move your {_group(part)} from {part.source} to {part.target}"
-    return text + _landing_words(part, state, sides)
+        text = words.say("describe-move", coins=count, source=source, target=target)
+    return _landing(text, part, state, sides, words)
 
 
-def move_description(move: Move, state: State, names: Sequence[str] | None = None) -> str:
+def move_description(
+    move: Move, state: State, names: Sequence[str] | None = None, words: Words = ENGLISH
+) -> str:
     """A select-menu description (at most 100 characters) of a legal move in `state`."""
     seats = seat_names(state.players, names, Theme.PLAIN, DESCRIPTION_NAME_WIDTH)
     sides = side_names(seats, state.sides)
     if move.kind is MoveKind.RETHROW:
-        return f"Keep the pa ra ({state.kept + 2} kept) and throw again"
+        return words.say("describe-rethrow", kept=state.kept + 2)
     if move.then:
-        text = _chain_description(move, state, sides)
+        text = _chain_description(move, state, sides, words)
     else:
         home = state.home[state.side_to_throw] + (move.coins if move.target == HOME else 0)
-        text = _part_description(move, state, home, sides)
+        text = _part_description(move, state, home, sides, words)
     if move.extra_throw:
-        text += "; throw again"
+        text = words.say("describe-throw-again", text=text)
     return clip(text, DESCRIPTION_LIMIT)
-
-
-def _group(move: Move) -> str:
-    return "coin" if move.coins == 1 else f"stack of {move.coins}"
 
 
 def _mover(move: Move) -> dict[str, Value]:
