@@ -163,8 +163,8 @@ def move_description(
     move: Move, state: State, names: Sequence[str] | None = None, words: Words = ENGLISH
 ) -> str:
     """A select-menu description (at most 100 characters) of a legal move in `state`."""
-    seats = seat_names(state.players, names, Theme.PLAIN, DESCRIPTION_NAME_WIDTH)
-    sides = side_names(seats, state.sides)
+    seats = seat_names(state.players, names, Theme.PLAIN, DESCRIPTION_NAME_WIDTH, words)
+    sides = side_names(seats, state.sides, words)
     if move.kind is MoveKind.RETHROW:
         return words.say("describe-rethrow", kept=state.kept + 2)
     if move.then:
@@ -235,8 +235,8 @@ def event_line(
 @lru_cache(maxsize=1024)
 def _event_line(report: Report, names: tuple[str, ...], theme: Theme, words: Words) -> str:
     """Cached: a board shows the last lines of its log again at every redraw."""
-    seats = seat_names(report.players, names, theme)
-    sides = side_names(seats, sides_for(report.players))
+    seats = seat_names(report.players, names, theme, words=words)
+    sides = side_names(seats, sides_for(report.players), words)
     who = seats[report.seat]
     kept = report.kept
     partners = "yes" if report.players == 4 else "no"
