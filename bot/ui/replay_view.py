@@ -128,8 +128,9 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPL
 class JumpModal(discord.ui.Modal):
     """Asks for the number of the throw to show."""
 
+    # Its label is set here: discord.py deprecates changing a text input's label once made.
     throw: discord.ui.TextInput[Any] = discord.ui.TextInput(
-        label="#", placeholder="1", min_length=1, max_length=5
+        label=ENGLISH.say("replay-jump-label"), placeholder="1", min_length=1, max_length=5
     )
 
     def __init__(self, game_id: int, throws: int, words: Words = ENGLISH) -> None:
@@ -139,7 +140,6 @@ class JumpModal(discord.ui.Modal):
             custom_id=f"sho:replayjump:{game_id}",
         )
         self.game_id = game_id
-        self.throw.label = words.say("replay-jump-label")
         self.throw.placeholder = words.say("replay-jump-range", throws=throws)
 
     async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
