@@ -133,7 +133,6 @@ class TurnCog(ShoCog):
         if last is not None and now - last < REPOST_EVERY:
             left = math.ceil((last + REPOST_EVERY - now).total_seconds())
             where = message_link(interaction.guild_id, view.where, view.board_message_id)
-            shown = f": {where}" if where else "."
-            raise InvalidInputError(UiRefusal.REPOSTED_LATELY, where=shown, seconds=left)
+            raise InvalidInputError(UiRefusal.REPOSTED_LATELY, link=where, seconds=left)
         recent = {game: at for game, at in self._reposted.items() if now - at < REPOST_EVERY}
         self._reposted = {**recent, view.id: now}

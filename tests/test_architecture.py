@@ -1,6 +1,7 @@
 """The import rules of the layers (README.md, Layout), enforced by reading each module's imports.
 
-Layers, bottom up: engine (stdlib only) < ai, render, table (engine) < store (SQL, the table's
+Layers, bottom up: engine (stdlib only), words (the catalogue: stdlib and Fluent only) < ai,
+table (engine), render (engine, words) < store (SQL, the table's
 values as rows) < services (no discord) < ui (discord) < client, the composition root (everything
 but the cogs, which it loads by name) < cogs. bot/__init__.py imports nothing, config is the
 only reader of the environment, and the pure packages import in a process where discord cannot
@@ -55,14 +56,24 @@ FORBIDDEN_TOOLS: dict[str, tuple[str, ...]] = {
 # For each layer: the project packages it may import (its own package always allowed).
 LAYERS: dict[str, tuple[str, ...]] = {
     "bot.engine": (),
+    "bot.words": (),
     "bot.ai": ("bot.engine",),
-    "bot.render": ("bot.engine",),
+    "bot.render": ("bot.engine", "bot.words"),
     "bot.table": ("bot.engine",),
     "bot.store": ("bot.engine", "bot.table"),
     "bot.services": ("bot.engine", "bot.ai", "bot.render", "bot.table", "bot.store"),
-    "bot.ui": ("bot.engine", "bot.ai", "bot.render", "bot.table", "bot.store", "bot.services"),
+    "bot.ui": (
+        "bot.engine",
+        "bot.ai",
+        "bot.render",
+        "bot.words",
+        "bot.table",
+        "bot.store",
+        "bot.services",
+    ),
     "bot.client": (
         "bot.engine",
+        "bot.words",
         "bot.ai",
         "bot.render",
         "bot.table",
@@ -72,14 +83,17 @@ LAYERS: dict[str, tuple[str, ...]] = {
         "bot.config",
     ),
 }
+CATALOGUE = frozenset({"fluent", "babel"})
+"""Project Fluent (fluent.runtime, fluent.syntax) and Babel, whose CLDR plural rules it uses."""
 THIRD_PARTY: dict[str, frozenset[str]] = {
     "bot.engine": frozenset(),
+    "bot.words": CATALOGUE,
     "bot.ai": frozenset(),
-    "bot.render": frozenset(),
+    "bot.render": CATALOGUE,
     "bot.table": frozenset(),
     "bot.store": frozenset({"aiosqlite", "asyncpg"}),
     "bot.services": frozenset({"openskill", "orjson"}),  # ratings; the snapshot at every action
-    "bot.ui": DISCORD_STACK,
+    "bot.ui": DISCORD_STACK | CATALOGUE,
     "bot.client": DISCORD_STACK,
 }
 ENGINE_FORBIDDEN_STDLIB = frozenset({"asyncio", "sqlite3", "threading"})
@@ -313,6 +327,13 @@ def test_only_config_reads_the_environment() -> None:
         ("bot.table.table", "bot.services.errors"),
         ("bot.table.snapshot", "orjson"),
         ("bot.render.grid", "aiosqlite"),
+        ("bot.words.catalogue", "bot.engine"),
+        ("bot.words.catalogue", "bot.render"),
+        ("bot.words.catalogue", "discord"),
+        ("bot.table.table", "bot.words"),
+        ("bot.table.table", "fluent.runtime"),
+        ("bot.services.games", "bot.words"),
+        ("bot.engine.state", "babel"),
         ("bot.store.games", "bot.services.errors"),
         ("bot.store.games", "discord.utils"),
         ("bot.services.games", "discord"),
@@ -355,6 +376,10 @@ def test_the_checker_reports_forbidden_imports(module: str, imported: str) -> No
         ("bot.client", "bot.ui.publisher"),
         ("bot.ui.publisher", "bot.services.games"),
         ("bot.config", "dotenv"),
+        ("bot.words.catalogue", "fluent.runtime"),
+        ("bot.render.words", "bot.words"),
+        ("bot.render.words", "fluent.runtime.types"),
+        ("bot.ui.refusals", "bot.words"),
     ],
 )
 def test_the_checker_allows_what_the_layers_allow(module: str, imported: str) -> None:
@@ -378,6 +403,7 @@ PURE_IMPORTS = [
         ("bot/engine", "from bot.engine import successors"),
         ("bot/ai", "import bot.ai"),
         ("bot/render", "import bot.render"),
+        ("bot/words", "import bot.words"),
         ("bot/table", "import bot.table.snapshot, bot.table.actions"),
     )
     if (ROOT / package).is_dir()

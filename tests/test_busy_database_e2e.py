@@ -17,7 +17,7 @@ from kit.servicekit import FakeClock, play_person_turns, service_on
 from test_community_e2e import fill_standings
 
 from bot.table.config import TableConfig
-from bot.ui.replay_view import SLOW_JUMP
+from bot.words import ENGLISH
 from devtools.fakediscord import FakeDiscord, InteractionResult, Message, User
 
 
@@ -270,6 +270,6 @@ async def test_a_jump_while_the_database_is_busy_asks_to_press_it_again(
             slow = await fake.click(replay.message, "Jump to throw…", user=dawa, settle=False)
             assert slow.modal is None
             assert slow.ephemeral
-            assert slow.content == SLOW_JUMP
+            assert slow.content == ENGLISH.say("replay-slow-jump")
         again = await fake.click(replay.message, "Jump to throw…", user=dawa)
         assert again.modal is not None

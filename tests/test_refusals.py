@@ -1,4 +1,5 @@
-"""Refusals are codes and values below the UI, and sentences in one place (bot/ui/refusals.py).
+"""Refusals are codes and values below the UI, and sentences in one place (the catalogue's
+refusals.ftl, which bot/ui/refusals.py reads).
 
 The services and the table raise errors that carry a code and its values; no sentence meant for
 a player is raised or returned there (an AST walk of every module), and every code has its
@@ -9,7 +10,6 @@ from __future__ import annotations
 
 import ast
 import builtins
-import string
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -26,7 +26,8 @@ from bot.table.errors import (
     TableRefusal,
 )
 from bot.table.seats import Seat
-from bot.ui.refusals import NOBODY_FINISHED, SENTENCES, UiRefusal, refusal
+from bot.ui.refusals import UiRefusal, refusal, refusal_key
+from bot.words import ENGLISH
 
 ROOT = Path(__file__).resolve().parent.parent
 SILENT_LAYERS = ("bot/services", "bot/table")
@@ -34,7 +35,6 @@ SILENT_LAYERS = ("bot/services", "bot/table")
 CODES = (TableRefusal, ServiceRefusal, UiRefusal)
 WORDED_BY_REFUSAL = frozenset(
     {
-        ServiceRefusal.NOBODY_FINISHED,  # a whole sentence per scope and period
         TableRefusal.NOT_YOUR_TURN,  # the seat's name, made safe
         ServiceRefusal.CHANNEL_NOT_ALLOWED,  # the channels, as links
     }
@@ -143,13 +143,14 @@ def test_the_walk_lets_codes_bugs_and_logs_be(source: str) -> None:
 
 def test_every_code_has_its_sentence() -> None:
     codes = {code for kind in CODES for code in kind}
-    assert set(SENTENCES) == codes - {ServiceRefusal.NOBODY_FINISHED}
-    assert set(NOBODY_FINISHED) == {(scope, period) for scope in Scope for period in Period}
+    refusals = {key for key in ENGLISH.keys if key.startswith("refusal-")}
+    variants = {"refusal-old-board-linked", "refusal-reposted-lately-unlinked"}
+    assert refusals == {refusal_key(code) for code in codes} | variants
     assert all(issubclass(kind, Refusal) for kind in CODES)
 
 
-def placeholders(sentence: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(sentence) if name}
+def placeholders(code: Refusal) -> frozenset[str]:
+    return ENGLISH.placeholders(refusal_key(code))
 
 
 def coded_calls() -> Iterator[tuple[str, Refusal, set[str]]]:
@@ -174,9 +175,9 @@ def coded_calls() -> Iterator[tuple[str, Refusal, set[str]]]:
 def test_every_code_is_raised_with_the_values_its_sentence_names() -> None:
     calls = list(coded_calls())
     unfilled = [
-        f"{where}: {code!r} lacks {placeholders(SENTENCES[code]) - names}"
+        f"{where}: {code!r} lacks {placeholders(code) - names}"
         for where, code, names in calls
-        if code not in WORDED_BY_REFUSAL and not placeholders(SENTENCES[code]) <= names
+        if code not in WORDED_BY_REFUSAL and not placeholders(code) <= names
     ]
     assert unfilled == []
     used = {code for _, code, _ in calls}
@@ -211,10 +212,42 @@ def test_every_code_is_raised_with_the_values_its_sentence_names() -> None:
         ),
         (NotYourTurnError(2, Seat(7, "")), "It is Player 3's turn."),
         (OldBoardError(1, 2), "That board is out of date: the game has moved on."),
+        (
+            InvalidInputError(UiRefusal.REPOSTED_LATELY, link="https://x/1/2", seconds=12),
+            "The board was posted again a moment ago: https://x/1/2 You can post it again in 12"
+            " seconds.",
+        ),
+        (
+            InvalidInputError(UiRefusal.REPOSTED_LATELY, link="", seconds=1),
+            "The board was posted again a moment ago. You can post it again in 1 second.",
+        ),
+        (
+            InvalidInputError(ServiceRefusal.NO_SUCH_GAME, game=12345),
+            "There is no game #12345.",
+        ),
     ],
 )
 def test_a_refusal_reads_as_it_always_has(error: ShoError, sentence: str) -> None:
     assert refusal(error) == sentence
+
+
+NOBODY_FINISHED = {
+    (Scope.SERVER, Period.ALL_TIME): "in this server yet",
+    (Scope.SERVER, Period.SEASON): "in this server this season (this month)",
+    (Scope.SERVER, Period.WEEK): "in this server this week",
+    (Scope.ALL, Period.ALL_TIME): "anywhere yet",
+    (Scope.ALL, Period.SEASON): "anywhere this season (this month)",
+    (Scope.ALL, Period.WEEK): "anywhere this week",
+}
+
+
+@pytest.mark.parametrize(("scope", "period"), [(s, p) for s in Scope for p in Period])
+def test_nobody_finished_reads_its_scope_and_period(scope: Scope, period: Period) -> None:
+    error = InvalidInputError(ServiceRefusal.NOBODY_FINISHED, scope=scope, period=period)
+    assert refusal(error) == (
+        f"Nobody has finished a game of Sho {NOBODY_FINISHED[scope, period]}."
+        " Start one with /sho new!"
+    )
 
 
 def test_an_old_board_links_to_the_current_one() -> None:

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from bot.render.style import Theme
+from bot.words import ENGLISH, Words
 
 NAME_WIDTH = 20
 """Characters of a name kept; longer names are cut with an ellipsis."""
@@ -49,21 +50,36 @@ def safe_name(name: str, theme: Theme, fallback: str, width: int = NAME_WIDTH) -
 
 
 def seat_names(
-    players: int, names: Sequence[str] | None, theme: Theme, width: int = NAME_WIDTH
+    players: int,
+    names: Sequence[str] | None,
+    theme: Theme,
+    width: int = NAME_WIDTH,
+    words: Words = ENGLISH,
 ) -> tuple[str, ...]:
     """One safe name per seat; missing names become "Player n"."""
-    return _seat_names(players, tuple(names or ()), theme, width)
+    return _seat_names(players, tuple(names or ()), theme, width, words)
 
 
 @lru_cache(maxsize=1024)
-def _seat_names(players: int, given: tuple[str, ...], theme: Theme, width: int) -> tuple[str, ...]:
+def _seat_names(
+    players: int, given: tuple[str, ...], theme: Theme, width: int, words: Words
+) -> tuple[str, ...]:
     """Cached: every line of a board's log names the same seats again."""
     return tuple(
-        safe_name(given[i] if i < len(given) else "", theme, f"Player {i + 1}", width)
+        safe_name(
+            given[i] if i < len(given) else "",
+            theme,
+            words.say("seat-unnamed-numbered", number=i + 1),
+            width,
+        )
         for i in range(players)
     )
 
 
-def side_names(seats: Sequence[str], sides: int) -> tuple[str, ...]:
+def side_names(seats: Sequence[str], sides: int, words: Words = ENGLISH) -> tuple[str, ...]:
     """One name per side: the seat's, or both partners' with four players."""
-    return tuple(" & ".join(seats[s::sides]) for s in range(sides))
+    if len(seats) == sides:
+        return tuple(seats)
+    return tuple(
+        words.say("side-partners", first=seats[s], second=seats[s + sides]) for s in range(sides)
+    )

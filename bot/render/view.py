@@ -12,16 +12,9 @@ from bot.render.names import seat_names, side_names
 from bot.render.rules_words import house_rules
 from bot.render.style import DICE, DOT, PARA, SIDE_STYLES, TIMES, TURN, WIN, Theme
 from bot.render.words import dice_text, move_label
+from bot.words import ENGLISH, Words
 
 FENCE = "```"
-LEGEND = f" {DOT} ".join(
-    (
-        "A3 = a stack of 3 coins of side A",
-        "* = the last move",
-        "> v < ^ = the way round",
-        "END = the exit",
-    )
-)
 
 
 @dataclass(frozen=True)
@@ -52,42 +45,56 @@ def _stacks(state: State, side: int) -> str:
     )
 
 
-def _side_line(state: State, side: int, name: str, theme: Theme) -> str:
+def _side_line(state: State, side: int, name: str, theme: Theme, words: Words) -> str:
     style = SIDE_STYLES[side]
     if state.players == 4:
-        name += " (partners)"
+        name = words.say("position-partners", name=name)
     track = _stacks(state, side)
-    where = f" {DOT} on {track}" if track else ""
-    counts = f"hand {state.hand[side]} {DOT} home {state.home[side]}{where}"
+    hand, home = state.hand[side], state.home[side]
+    if track:
+        counts = words.say("position-side-on", name=name, hand=hand, home=home, track=track)
+    else:
+        counts = words.say("position-side", name=name, hand=hand, home=home)
     if theme.markdown:
-        return f"{style.emoji} **{style.letter}** {name}: {counts}"
-    return f"{style.letter}  {name}: {counts}"
+        return f"{style.emoji} **{style.letter}** {counts}"
+    return f"{style.letter}  {counts}"
 
 
 def _turn_line(
-    state: State, seats: Sequence[str], sides: Sequence[str], theme: Theme, verb: str
+    state: State, seats: Sequence[str], sides: Sequence[str], theme: Theme, step: str, words: Words
 ) -> str:
     bold = "**" if theme.markdown else ""
     if state.winner is not None:
-        verb = "win" if state.players == 4 else "wins"
-        text = f"{bold}{sides[state.winner]}{bold} {verb}!"
+        partners = "yes" if state.players == 4 else "no"
+        side = f"{bold}{sides[state.winner]}{bold}"
+        text = words.say("position-won", side=side, partners=partners)
         return f"{WIN} {text}" if theme.markdown else text
     style = SIDE_STYLES[state.side_to_throw]
     badge = f"{style.emoji} {style.letter}" if theme.markdown else style.letter
-    text = f"{bold}{seats[state.turn]}{bold} ({badge}) {verb}"
+    name = f"{bold}{seats[state.turn]}{bold}"
+    text = words.say("position-turn", name=name, badge=badge, step=step)
     if state.kept:
-        kept = f"pa ra kept: {state.kept}"
+        kept = words.say("position-kept", kept=state.kept)
         text += f" {DOT} {PARA} {kept}" if theme.markdown else f" {DOT} {kept}"
     return f"{TURN} {text}" if theme.markdown else text
 
 
 def _last_line(
-    dice: Dice, move: Move | None, seat: int | None, seats: Sequence[str], theme: Theme
+    dice: Dice,
+    move: Move | None,
+    seat: int | None,
+    seats: Sequence[str],
+    theme: Theme,
+    words: Words,
 ) -> str:
-    who = "Last throw" if seat is None else f"{seats[seat]} threw"
-    text = f"{who} {dice_text(dice)}"
+    thrown = dice_text(dice, words=words)
+    if seat is None:
+        text = words.say("position-last-throw", dice=thrown)
+    else:
+        text = words.say("position-thrown", name=seats[seat], dice=thrown)
     if move is not None:
-        text += f": {move_label(move, symbols=theme.markdown)}"
+        label = move_label(move, symbols=theme.markdown, words=words)
+        text = words.say("position-last-move", text=text, label=label)
     return f"{DICE} {text}" if theme.markdown else text
 
 
@@ -106,6 +113,7 @@ def render_board(
     awaiting_move: bool = False,
     theme: Theme = Theme.DISCORD,
     house_rules_line: bool = True,
+    words: Words = ENGLISH,
 ) -> BoardView:
     """The board of `state` with the players' names (one per seat) and the last throw and move.
 
@@ -114,28 +122,29 @@ def render_board(
     `awaiting_move`: the seat has thrown and is choosing a move (it is "to move", not "to throw").
     `house_rules_line` False leaves out the line of options (a caller that names them itself).
     """
-    seats = seat_names(state.players, names, theme)
-    sides = side_names(seats, state.sides)
-    verb = "to move" if awaiting_move else "to throw"
+    seats = seat_names(state.players, names, theme, words=words)
+    sides = side_names(seats, state.sides, words)
+    step = "move" if awaiting_move else "throw"
     if state.winner is not None:
-        title = f"Sho {DOT} {sides[state.winner]} {'win' if state.players == 4 else 'wins'}!"
+        partners = "yes" if state.players == 4 else "no"
+        title = words.say("position-title-won", side=sides[state.winner], partners=partners)
     else:
-        title = f"Sho {DOT} {seats[state.turn]} {verb}"
+        title = words.say("position-title", name=seats[state.turn], step=step)
     lines = []
     if last_dice is not None:
         labelled = last_move if isinstance(last_move, Move) else None
-        lines.append(_last_line(last_dice, labelled, last_seat, seats, theme))
+        lines.append(_last_line(last_dice, labelled, last_seat, seats, theme, words))
     marked = set(last_move.spots) if last_move else set()
     grid = grid_lines(state, marked, colour=theme is Theme.ANSI)
     if theme.markdown:
         grid = [FENCE + ("ansi" if theme is Theme.ANSI else ""), *grid, FENCE]
     lines.extend(grid)
-    lines.extend(_side_line(state, s, sides[s], theme) for s in range(state.sides))
-    lines.append(_turn_line(state, seats, sides, theme, verb))
+    lines.extend(_side_line(state, s, sides[s], theme, words) for s in range(state.sides))
+    lines.append(_turn_line(state, seats, sides, theme, step, words))
     options = _options_line(state) if house_rules_line else None
     if options:
         lines.append(options)
-    return BoardView(title, "\n".join(lines), LEGEND, theme)
+    return BoardView(title, "\n".join(lines), words.say("position-legend"), theme)
 
 
 def board_text(position: dict[str, Any]) -> str:

@@ -16,6 +16,7 @@ from bot.ui.game_channels import GameChannels
 from bot.ui.lobby_buttons import RematchButton
 from bot.ui.replay_view import WatchReplayButton
 from bot.ui.tracking import TrackedGame
+from bot.words import ENGLISH
 
 log = logging.getLogger(__name__)
 
@@ -35,10 +36,15 @@ class Announcer:
         game = self._channels.games.track(view)
         if game is None:
             return
-        text = (
-            f"⏳ <@{actor.user_id}>, half your time is gone: play <t:{int(view.deadline)}:R>"
-            f" or the computer plays this turn for you.{self._channels.board_link(game)}"
+        user, deadline, link = (
+            str(actor.user_id),
+            int(view.deadline),
+            self._channels.board_link(game),
         )
+        if link:
+            text = ENGLISH.say("ping-half-time-linked", user=user, deadline=deadline, link=link)
+        else:
+            text = ENGLISH.say("ping-half-time", user=user, deadline=deadline)
         await self._ping(game, view, text, actor.user_id)
 
     async def announce(self, game: TrackedGame, view: GameView) -> None:
@@ -56,7 +62,11 @@ class Announcer:
             ):
                 await self._drop_ping(game, view)
             else:
-                text = f"🎲 <@{actor.user_id}>, your turn.{self._channels.board_link(game)}"
+                user, link = str(actor.user_id), self._channels.board_link(game)
+                if link:
+                    text = ENGLISH.say("ping-turn-linked", user=user, link=link)
+                else:
+                    text = ENGLISH.say("ping-turn", user=user)
                 await self._ping(game, view, text, actor.user_id)
         if not table.status.is_live:
             await self._drop_ping(game, view)

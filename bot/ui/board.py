@@ -25,7 +25,7 @@ from bot.store.result_models import RatingChange
 from bot.table.seats import Seat
 from bot.table.table import Status, Table
 from bot.ui.lobby_buttons import LOBBY_ACTIONS, LobbyButton
-from bot.ui.log_words import end_reason_text, event_text
+from bot.ui.log_words import end_reason_value, event_text
 from bot.ui.seat_names import seat_name, seat_names
 from bot.ui.turn_buttons import (
     BackButton,
@@ -34,6 +34,7 @@ from bot.ui.turn_buttons import (
     RulesButton,
     ThrowButton,
 )
+from bot.words import ENGLISH, Words
 
 BUTTON_ROWS = 4
 """Rows of move buttons; the last row is kept for the board's own buttons."""
@@ -64,19 +65,21 @@ class BoardMessage:
         }
 
 
-def plain_name(seat: Seat, fallback: str = "Player") -> str:
-    """A seat's name, safe to show in markdown and unable to ping."""
-    return safe_name(seat_name(seat), Theme.DISCORD, fallback)
+def plain_name(seat: Seat, words: Words = ENGLISH, unnamed: str = "seat-unnamed") -> str:
+    """A seat's name, safe to show in markdown and unable to ping; the message `unnamed` when
+    nothing of it can be shown."""
+    return safe_name(seat_name(seat, words), Theme.DISCORD, words.say(unnamed))
 
 
-def seat_label(seat: Seat) -> str:
+def seat_label(seat: Seat, words: Words = ENGLISH) -> str:
     """A seat as the lobby names it: a mention for a person, the level for a computer."""
     if seat.user_id is None:
-        return f"🤖 {plain_name(seat, 'Computer')} ({seat.level.value})"
+        name = plain_name(seat, words, "seat-unnamed-computer")
+        return words.say("lobby-seat-computer", name=name, level=seat.level.value)
     if seat.left:
-        return f"{plain_name(seat)} (left: the computer plays)"
+        return words.say("lobby-seat-left", name=plain_name(seat, words))
     if seat.away:
-        return f"<@{seat.user_id}> (away: the computer plays)"
+        return words.say("lobby-seat-away", user=str(seat.user_id))
     return f"<@{seat.user_id}>"
 
 
@@ -85,61 +88,61 @@ def side_badge(players: int, seat: int) -> str:
     return SIDE_STYLES[seat % sides_for(players)].emoji
 
 
-def options_text(table: Table) -> str:
+def options_text(table: Table, words: Words = ENGLISH) -> str:
     """The table's settings in one short line: the preset and what differs from it (R28)."""
     config = table.config
-    minutes, seconds = divmod(config.turn_seconds, 60)
-    clock = f"{minutes} min" if not seconds else f"{config.turn_seconds} s"
-    rules = rules_summary(config.preset, config.options)
-    return f"Rules: {rules} · {clock} a turn · computers play {config.level.value}"
+    minutes, remainder = divmod(config.turn_seconds, 60)
+    return words.say(
+        "table-options",
+        rules=rules_summary(config.preset, config.options),
+        minutes=minutes,
+        remainder=remainder,
+        seconds=config.turn_seconds,
+        level=config.level.value,
+    )
 
 
-def lobby_message(view: GameView) -> BoardMessage:
+def lobby_message(view: GameView, words: Words = ENGLISH) -> BoardMessage:
     """The open table: its seats, partners, options, when it closes, and the lobby buttons."""
     table = view.table
     players = table.config.players
     lines = []
     for i in range(players):
         seat = table.seats[i] if i < len(table.seats) else None
-        who = seat_label(seat) if seat is not None else "*open seat*"
+        who = seat_label(seat, words) if seat is not None else words.say("lobby-open-seat")
         host = " 👑" if seat is not None and seat.user_id == table.host_id else ""
         lines.append(f"`{i + 1}` {side_badge(players, i)} {who}{host}")
     if players == 4:
         lines.append("")
-        lines.append(
-            "🤝 Partners: seats **1 + 3** against seats **2 + 4** (the host can /sho swap)."
-        )
+        lines.append(words.say("lobby-partners"))
     lines.append("")
-    lines.append(options_text(table))
+    lines.append(options_text(table, words))
     if view.deadline is not None:
-        lines.append(f"This table closes <t:{int(view.deadline)}:R> unless it starts.")
+        lines.append(words.say("lobby-closes", deadline=int(view.deadline)))
     embed = discord.Embed(
-        title=f"🎲 Sho · a table for {players}",
+        title=words.say("lobby-title", players=players),
         description="\n".join(lines),
         colour=EMBED_COLOUR,
     )
-    embed.set_footer(
-        text="Join to take a seat. The host starts (computers fill empty seats); "
-        "a full table starts by itself."
-    )
+    embed.set_footer(text=words.say("lobby-footer"))
     buttons = discord.ui.View(timeout=None)
     for action in LOBBY_ACTIONS:
         buttons.add_item(LobbyButton(view.id, action))
     return BoardMessage("", embed, buttons)
 
 
-def closed_message(view: GameView) -> BoardMessage:
+def closed_message(view: GameView, words: Words = ENGLISH) -> BoardMessage:
     """A table that closed before its game began (cancelled, expired, everybody left)."""
-    reason = end_reason_text(view.table.end_reason)
+    reason = end_reason_value(view.table.end_reason)
     embed = discord.Embed(
-        title="Sho · table closed",
-        description=f"This table closed: {reason}.",
+        title=words.say("closed-title"),
+        description=words.say("closed-description", reason=reason),
         colour=CLOSED_COLOUR,
     )
     return BoardMessage("", embed, None)
 
 
-def board_message(view: GameView) -> BoardMessage:
+def board_message(view: GameView, words: Words = ENGLISH) -> BoardMessage:
     """The board with the log and, while a person is to play, the buttons for their turn."""
     table = view.table
     game = table.game
@@ -148,7 +151,7 @@ def board_message(view: GameView) -> BoardMessage:
     pending = game.pending if table.status is Status.ACTIVE else None
     board = render_board(
         state,
-        names=seat_names(table.seats),
+        names=seat_names(table.seats, words),
         last_move=None if table.last_move is None else MoveAction.of(table.last_move),
         awaiting_move=pending is not None,
         theme=Theme.DISCORD,
@@ -157,13 +160,13 @@ def board_message(view: GameView) -> BoardMessage:
     title = board.title
     lines = []
     if pending is not None and table.actor is not None:
-        name = plain_name(table.actor)
+        name = plain_name(table.actor, words)
         throw = dice_text(pending.dice, state.kept)
-        lines.append(f"🎲 **{name}** threw {throw}: {len(pending.moves)} moves to choose from")
+        lines.append(words.say("board-thrown", name=name, dice=throw, moves=len(pending.moves)))
     lines.append(board.description)
     if table.log:
-        lines.append("**Log**")
-        lines.extend(f"• {event_text(event, table)}" for event in table.log[-LOG_SHOWN:])
+        lines.append(words.say("board-log"))
+        lines.extend(f"• {event_text(event, table, words)}" for event in table.log[-LOG_SHOWN:])
     embed = discord.Embed(
         title=title[:256],
         description="\n".join(lines)[:4096],
@@ -171,31 +174,32 @@ def board_message(view: GameView) -> BoardMessage:
     )
     if table.status is Status.FINISHED:
         embed.colour = discord.Colour(DONE_COLOUR)
-    embed.set_footer(text=f"{options_text(table)}\n{board.legend}"[:2048])
-    return BoardMessage(_turn_content(view), embed, _turn_view(view))
+    embed.set_footer(text=f"{options_text(table, words)}\n{board.legend}"[:2048])
+    return BoardMessage(_turn_content(view, words), embed, _turn_view(view, words))
 
 
-def _turn_content(view: GameView) -> str:
+def _turn_content(view: GameView, words: Words) -> str:
     """The line above the board: whose turn and what to do (a mention that never pings)."""
     table = view.table
     actor = table.actor
     if table.status is Status.ACTIVE and actor is not None:
         if actor.autoplay:
-            return f"🤖 {plain_name(actor, 'Computer')} is playing…"
+            name = plain_name(actor, words, "seat-unnamed-computer")
+            return words.say("turn-computer-playing", name=name)
         game = table.game
-        verb = "choose a move below" if game is not None and game.pending else "throw the dice"
-        text = f"<@{actor.user_id}>, your turn: {verb}."
-        if view.deadline is not None:
-            text += f" The computer plays for you <t:{int(view.deadline)}:R>."
-        return text
+        step = "move" if game is not None and game.pending else "throw"
+        user = str(actor.user_id)
+        if view.deadline is None:
+            return words.say("turn-yours", user=user, step=step)
+        return words.say("turn-yours-timed", user=user, step=step, deadline=int(view.deadline))
     if table.status is Status.PAUSED:
-        return "⏸️ Paused: every player is away. Press I'm back to play on."
+        return words.say("turn-paused")
     if table.status is Status.FINISHED:
-        return f"🏆 Game over: {winners_text(table)}"
-    return f"This game has ended ({end_reason_text(table.end_reason)})."
+        return words.say("turn-game-over", winners=winners_text(table, words))
+    return words.say("turn-ended", reason=end_reason_value(table.end_reason))
 
 
-def _turn_view(view: GameView) -> discord.ui.View | None:
+def _turn_view(view: GameView, words: Words) -> discord.ui.View | None:
     """Throw or the moves for the person to play, I'm back, Rules; nothing once it is over."""
     table = view.table
     game = table.game
@@ -207,7 +211,7 @@ def _turn_view(view: GameView) -> discord.ui.View | None:
         if game.pending is None:
             buttons.add_item(_in_row(ThrowButton(view.id, view.version), BUTTON_ROWS))
         else:
-            _add_moves(buttons, view, game.state, game.pending)
+            _add_moves(buttons, view, game.state, game.pending, words)
     if table.status is Status.PAUSED or any(s.away for s in table.people):
         buttons.add_item(_in_row(BackButton(view.id, view.version), BUTTON_ROWS))
     buttons.add_item(_in_row(RulesButton(view.id, view.version), BUTTON_ROWS))
@@ -229,7 +233,9 @@ def _move_style(move: Move) -> discord.ButtonStyle:
     return discord.ButtonStyle.primary
 
 
-def _add_moves(buttons: discord.ui.View, view: GameView, state: State, throw: Throw) -> None:
+def _add_moves(
+    buttons: discord.ui.View, view: GameView, state: State, throw: Throw, words: Words
+) -> None:
     """One button per move while they fit in four rows; select menus beyond that."""
     moves = throw.moves
     if len(moves) <= BUTTON_ROWS * BUTTONS_PER_ROW:
@@ -245,23 +251,33 @@ def _add_moves(buttons: discord.ui.View, view: GameView, state: State, throw: Th
             discord.SelectOption(
                 label=move_label(move)[:100],
                 value=MoveAction.of(move.key).text(),
-                description=move_description(move, state, seat_names(view.table.seats))[:100],
+                description=move_description(move, state, seat_names(view.table.seats, words))[
+                    :100
+                ],
             )
             for move in chunk
         ]
-        placeholder = f"Choose a move ({start + 1}–{start + len(chunk)} of {len(moves)})"
+        placeholder = words.say(
+            "board-move-menu", first=start + 1, last=start + len(chunk), moves=len(moves)
+        )
         menu = MoveSelect(view.id, view.version, part, options, placeholder)
         buttons.add_item(_in_row(menu, part))
 
 
-def winners_text(table: Table) -> str:
+def winners_text(table: Table, words: Words = ENGLISH) -> str:
     """'Dawa wins!', or both partners: 'Dawa and Pema win!'."""
-    winners = table.winners()
-    names = " and ".join(plain_name(seat) for seat in winners) or "Nobody"
-    return f"{names} {'win' if len(winners) > 1 else 'wins'}!"
+    names = [plain_name(seat, words) for seat in table.winners()]
+    match names:
+        case []:
+            return words.say("winners-none")
+        case [name]:
+            return words.say("winners-one", name=name)
+        case [first, second]:
+            return words.say("winners-two", first=first, second=second)
+    raise ValueError(f"a side has at most two seats, not {len(names)}")
 
 
-def summary_text(table: Table, changes: Sequence[RatingChange] = ()) -> str:
+def summary_text(table: Table, changes: Sequence[RatingChange] = (), words: Words = ENGLISH) -> str:
     """The end of a game in plain words and numbers, congratulating the people who won, with
     what it did to the players' ratings in the server."""
     stats = table.stats
@@ -270,42 +286,49 @@ def summary_text(table: Table, changes: Sequence[RatingChange] = ()) -> str:
         for seat in table.winners()
         if seat.user_id is not None and not seat.left
     )
-    lines = [f"🏆 **{winners_text(table)}**"]
+    lines = [words.say("summary-winners", winners=winners_text(table, words))]
     if people:
-        lines.append(f"Well played, {people}!")
+        lines.append(words.say("summary-well-played", people=people))
     lines.append(
-        f"🎲 {counted(stats.throws, 'throw')} · ⚔️ {counted(stats.kills, 'kill')}"
-        f" · ➕ {counted(stats.stacks, 'stack')} · 🔁 {counted(stats.paras, 'pa ra')}"
+        words.say(
+            "summary-counts",
+            throws=stats.throws,
+            kills=stats.kills,
+            stacks=stats.stacks,
+            paras=stats.paras,
+        )
     )
-    rated = ratings_text(table, changes)
+    rated = ratings_text(table, changes, words)
     if rated:
         lines.append(rated)
     return "\n".join(lines)
 
 
-def ratings_text(table: Table, changes: Sequence[RatingChange]) -> str | None:
+def ratings_text(
+    table: Table, changes: Sequence[RatingChange], words: Words = ENGLISH
+) -> str | None:
     """'📈 Pema 24.1 → 25.3 · Dawa 25.0 → 23.9', or why the game was not rated."""
     if changes:
-        names = {seat.user_id: plain_name(seat) for seat in table.seats}
+        names = {seat.user_id: plain_name(seat, words) for seat in table.seats}
         moves = [
-            f"{names.get(c.user_id, 'Player')} {shown(c.before):.1f} → {shown(c.after):.1f}"
+            words.say(
+                "summary-rating",
+                name=names.get(c.user_id) or words.say("seat-unnamed"),
+                before=f"{shown(c.before):.1f}",
+                after=f"{shown(c.after):.1f}",
+            )
             for c in changes
         ]
         return "📈 " + " · ".join(moves)
     if any(seat.is_computer for seat in table.seats):
-        return "Not rated: a computer played."
+        return words.say("summary-not-rated")
     return None
 
 
-def counted(number: int, thing: str) -> str:
-    """'1 kill', '3 kills'."""
-    return f"{number} {thing}{'' if number == 1 else 's'}"
-
-
-def message_for(view: GameView) -> BoardMessage:
+def message_for(view: GameView, words: Words = ENGLISH) -> BoardMessage:
     """The game's message for its current state: lobby, board, or closed table."""
     if view.table.status is Status.LOBBY:
-        return lobby_message(view)
+        return lobby_message(view, words)
     if view.table.game is None:
-        return closed_message(view)
-    return board_message(view)
+        return closed_message(view, words)
+    return board_message(view, words)

@@ -16,6 +16,7 @@ from bot.ui.game_clicks import game_of_button, moderates, refused
 from bot.ui.host import host_of
 from bot.ui.notes import acknowledge, tell
 from bot.ui.refusals import UiRefusal
+from bot.words import ENGLISH
 
 Button = discord.ui.DynamicItem[discord.ui.Button[Any]]
 
@@ -26,7 +27,7 @@ class EndButton(Button, template=r"sho:c:(?P<game>[0-9]{1,18}):end:(?P<target>[0
     def __init__(self, game: int) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Yes, end the game",
+                label=ENGLISH.say("button-confirm-end"),
                 style=discord.ButtonStyle.danger,
                 custom_id=f"sho:c:{game}:end:0",
             )
@@ -45,7 +46,7 @@ class EndButton(Button, template=r"sho:c:(?P<game>[0-9]{1,18}):end:(?P<target>[0
 
         async def end(view: GameView) -> str:
             await games.end(view.id, user, manager=await moderates(interaction))
-            return "The game was ended."
+            return ENGLISH.say("confirm-ended")
 
         await confirmed(interaction, self.game, end)
 
@@ -56,7 +57,7 @@ class KickButton(Button, template=r"sho:c:(?P<game>[0-9]{1,18}):kick:(?P<target>
     def __init__(self, game: int, target: int) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Yes, remove them",
+                label=ENGLISH.say("button-confirm-kick"),
                 style=discord.ButtonStyle.danger,
                 custom_id=f"sho:c:{game}:kick:{target}",
             )
@@ -78,7 +79,7 @@ class KickButton(Button, template=r"sho:c:(?P<game>[0-9]{1,18}):kick:(?P<target>
             if seat is None:
                 raise InvalidInputError(UiRefusal.LEFT_TABLE)
             await games.kick(view.id, user, seat, manager=await moderates(interaction))
-            return f"<@{target}>'s seat is played by the computer now."
+            return ENGLISH.say("confirm-kicked", user=str(target))
 
         await confirmed(interaction, self.game, kick)
 

@@ -18,6 +18,7 @@ from bot.ui.notes import tell
 from bot.ui.pacing import ChannelPacer
 from bot.ui.tokens import fresh, mentioning, post
 from bot.ui.tracking import TrackedGame, Tracker
+from bot.words import ENGLISH
 
 log = logging.getLogger(__name__)
 
@@ -32,12 +33,6 @@ BOARD_RESPONSES = (
 
 AT_THE_BOARD = datetime.timedelta(seconds=60)
 """A person who acted in a game this recently is watching it: their turn needs no ping."""
-
-CANNOT_POST = (
-    "I may not post or edit messages in <#{channel}> ({reason}), so the board there cannot keep "
-    "up. Please ask a moderator to give me View Channel, Send Messages, Embed Links and Read "
-    "Message History there."
-)
 
 
 class GameChannels:
@@ -93,7 +88,7 @@ class GameChannels:
         )
         if game.last_interaction is not None:
             reason = error.text or "Missing Permissions"
-            text = CANNOT_POST.format(channel=view.where, reason=reason)
+            text = ENGLISH.say("channel-cannot-post", channel=str(view.where), reason=reason)
             await tell(game.last_interaction, text)
 
     def paced(self, game: TrackedGame) -> AbstractAsyncContextManager[None]:
@@ -119,9 +114,9 @@ class GameChannels:
         return self.now() - acted < AT_THE_BOARD
 
     def board_link(self, game: TrackedGame) -> str:
+        """A link to the game's board message, or '' when it is not known."""
         channel_id, message_id = self.where(game)
-        link = message_link(game.latest.guild_id, channel_id, message_id)
-        return f" [To the board]({link})" if link else ""
+        return message_link(game.latest.guild_id, channel_id, message_id)
 
     async def send(
         self,

@@ -23,6 +23,7 @@ from bot.ui.notes import acknowledge
 from bot.ui.refusals import UiRefusal, refusal
 from bot.ui.table_code import choices_from_code
 from bot.ui.threads import open_in_thread
+from bot.words import ENGLISH
 
 Button = discord.ui.DynamicItem[discord.ui.Button[Any]]
 
@@ -38,12 +39,13 @@ class LobbyAction(StrEnum):
 
 
 _LOOKS: dict[LobbyAction, tuple[str, discord.ButtonStyle]] = {
-    LobbyAction.JOIN: ("Join", discord.ButtonStyle.success),
-    LobbyAction.LEAVE: ("Leave", discord.ButtonStyle.secondary),
-    LobbyAction.COMPUTER: ("Add computer", discord.ButtonStyle.secondary),
-    LobbyAction.START: ("Start", discord.ButtonStyle.primary),
-    LobbyAction.CANCEL: ("Cancel", discord.ButtonStyle.danger),
+    LobbyAction.JOIN: ("button-join", discord.ButtonStyle.success),
+    LobbyAction.LEAVE: ("button-leave", discord.ButtonStyle.secondary),
+    LobbyAction.COMPUTER: ("button-add-computer", discord.ButtonStyle.secondary),
+    LobbyAction.START: ("button-start", discord.ButtonStyle.primary),
+    LobbyAction.CANCEL: ("button-cancel", discord.ButtonStyle.danger),
 }
+"""Each action's message and style."""
 
 
 class LobbyButton(
@@ -52,9 +54,11 @@ class LobbyButton(
     """A seat at an open table taken or given up, a computer added, the start, the cancel."""
 
     def __init__(self, game: int, action: LobbyAction) -> None:
-        label, style = _LOOKS[action]
+        key, style = _LOOKS[action]
         super().__init__(
-            discord.ui.Button(label=label, style=style, custom_id=f"sho:l:{game}:{action}")
+            discord.ui.Button(
+                label=ENGLISH.say(key), style=style, custom_id=f"sho:l:{game}:{action}"
+            )
         )
         self.game, self.action = game, action
 
@@ -96,7 +100,7 @@ class RematchButton(Button, template=r"sho:r:(?P<game>[0-9]{1,18})"):
     def __init__(self, game: int) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Rematch",
+                label=ENGLISH.say("button-rematch"),
                 style=discord.ButtonStyle.primary,
                 emoji="🔁",
                 custom_id=f"sho:r:{game}",
@@ -138,7 +142,7 @@ class ThreadButton(Button, template=r"sho:t:(?P<code>[0-9a-z.:-]{1,80})"):
     def __init__(self, code: str) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Start it in a thread",
+                label=ENGLISH.say("button-thread"),
                 style=discord.ButtonStyle.primary,
                 emoji="🧵",
                 custom_id=f"sho:t:{code}",
@@ -163,7 +167,9 @@ class ThreadButton(Button, template=r"sho:t:(?P<code>[0-9a-z.:-]{1,80})"):
         offer = interaction.message
         in_place = offer is not None and offer.flags.ephemeral and carries(offer, interaction)
         if in_place:
-            await interaction.response.edit_message(content="Opening a thread…", view=None)
+            await interaction.response.edit_message(
+                content=ENGLISH.say("thread-opening"), view=None
+            )
         else:
             await acknowledge(interaction, ephemeral=True)
         try:

@@ -1,4 +1,5 @@
-"""The words of a table's log and of its end: facts from the services, sentences for Discord."""
+"""The words of a table's log and of its end: facts from the services, sentences for Discord
+from the catalogue (bot/words/locales/*/log.ftl)."""
 
 from __future__ import annotations
 
@@ -19,71 +20,56 @@ from bot.table.events import (
 )
 from bot.table.table import Table
 from bot.ui.seat_names import seat_name, seat_names
-
-END_REASONS = {
-    EndReason.WON: "won",
-    EndReason.HOST_CANCELLED: "cancelled by the host",
-    EndReason.LOBBY_EXPIRED: "the lobby expired",
-    EndReason.LOBBY_EMPTIED: "everybody left",
-    EndReason.ENDED: "ended by a moderator or the host",
-    EndReason.DESERTED: "every person left",
-    EndReason.ABANDONED: "paused for a day, then abandoned",
-}
-"""Why a table is over, as a clause ("This table closed: the lobby expired.")."""
-CLOSED_LINES = {
-    EndReason.ENDED: "The game was ended.",
-    EndReason.ABANDONED: "The game was abandoned.",
-    EndReason.DESERTED: "Every person left: the game is over.",
-}
+from bot.words import ENGLISH, Words
 
 
-def end_reason_text(reason: EndReason | None) -> str:
-    return END_REASONS[reason] if reason is not None else "cancelled"
+def end_reason_value(reason: EndReason | None) -> str:
+    """The value the catalogue's sentences about a table's end choose their words by."""
+    return reason.value if reason is not None else "cancelled"
 
 
-def event_text(event: TableEvent, table: Table) -> str:
+def event_text(event: TableEvent, table: Table, words: Words = ENGLISH) -> str:
     """One line of the log, naming the seats as the table does."""
     match event:
         case Played(report):
-            return event_line(report, names=seat_names(table.seats))
+            return event_line(report, names=seat_names(table.seats, words))
         case Joined(name):
-            return f"{_name(name)} joined."
+            return words.say("log-joined", name=_name(name, words))
         case LeftLobby(name, new_host):
-            return f"{_name(name)} left.{_host_now(new_host)}"
+            line = words.say("log-left-lobby", name=_name(name, words))
+            return _host_now(line, new_host, words)
         case LeftGame(name, new_host):
-            return f"{_name(name)} left; the computer plays their seat.{_host_now(new_host)}"
+            line = words.say("log-left-game", name=_name(name, words))
+            return _host_now(line, new_host, words)
         case Removed(name, counted, new_host):
-            if counted:
-                done = "was removed; the computer plays their seat, and the game counts as lost"
-            else:
-                done = (
-                    "was removed by the host; the computer plays their seat, and the game does"
-                    " not count"
-                )
-            return f"{_name(name)} {done} for them.{_host_now(new_host)}"
+            key = "log-removed-counted" if counted else "log-removed-not-counted"
+            return _host_now(words.say(key, name=_name(name, words)), new_host, words)
         case Began(seat):
-            return f"The game begins: {_name(seat_name(table.seats[seat]))} throws first."
+            name = _name(seat_name(table.seats[seat], words), words)
+            return words.say("log-began", name=name)
         case TimedOut(name, missed, away):
             if not away:
-                return f"{_name(name)} ran out of time; the computer plays this turn."
-            return f"{_name(name)} missed {missed} turns: the computer plays until they are back."
+                return words.say("log-ran-out-of-time", name=_name(name, words))
+            return words.say("log-away", name=_name(name, words), missed=missed)
         case Returned(name):
-            return f"{_name(name)} is back."
+            return words.say("log-returned", name=_name(name, words))
         case Paused():
-            return "Nobody is at the table: paused."
+            return words.say("log-paused")
         case Closed(reason):
-            return CLOSED_LINES.get(reason, f"The game is over: {end_reason_text(reason)}.")
+            return words.say("log-closed", reason=end_reason_value(reason))
 
 
-def latest_event_text(table: Table, fallback: str) -> str:
+def latest_event_text(table: Table, fallback: str, words: Words = ENGLISH) -> str:
     """The newest line of the log, or `fallback` when the log is empty."""
-    return event_text(table.log[-1], table) if table.log else fallback
+    return event_text(table.log[-1], table, words) if table.log else fallback
 
 
-def _host_now(new_host: str | None) -> str:
-    """' Pema is the host now.' when the host passed on, else nothing."""
-    return "" if new_host is None else f" {_name(new_host)} is the host now."
+def _host_now(line: str, new_host: str | None, words: Words) -> str:
+    """The line, and that the host passed on when it did."""
+    if new_host is None:
+        return line
+    return words.say("log-host-now", line=line, host=_name(new_host, words))
 
 
-def _name(name: str) -> str:
-    return safe_name(name, Theme.DISCORD, "Player")
+def _name(name: str, words: Words) -> str:
+    return safe_name(name, Theme.DISCORD, words.say("seat-unnamed"))

@@ -19,24 +19,20 @@ from bot.ui.host import host_of
 from bot.ui.refusals import UiRefusal
 from bot.ui.replies import Reply, ready_in_time, reply, update
 from bot.ui.seat_names import seat_names
+from bot.words import ENGLISH, Words
 
 COLOUR = 0x5D4037
 REPLAY_TEMPLATE = (
     r"sho:replay:(?P<game>[0-9]{1,18}):(?P<kind>first|back|next|last|jump):(?P<step>[0-9]{1,5})"
 )
 _BUTTONS = {
-    "first": ("⏮ First", discord.ButtonStyle.secondary),
-    "back": ("◀ Back", discord.ButtonStyle.primary),
-    "next": ("Forward ▶", discord.ButtonStyle.primary),
-    "last": ("Last ⏭", discord.ButtonStyle.secondary),
-    "jump": ("Jump to throw…", discord.ButtonStyle.secondary),
+    "first": ("replay-first", discord.ButtonStyle.secondary),
+    "back": ("replay-back", discord.ButtonStyle.primary),
+    "next": ("replay-next", discord.ButtonStyle.primary),
+    "last": ("replay-last", discord.ButtonStyle.secondary),
+    "jump": ("replay-jump", discord.ButtonStyle.secondary),
 }
-
-
-SLOW_JUMP = (
-    "The replay is taking a moment to load just now. Please press Jump to throw again in a "
-    "few seconds."
-)
+"""Each button's message and style."""
 
 
 async def replay_of(interaction: discord.Interaction[Any], game_id: int) -> Replay:
@@ -49,12 +45,12 @@ def clamp(replay: Replay, step: int) -> int:
     return max(0, min(step, replay.last))
 
 
-def replay_embed(replay: Replay, step: int) -> discord.Embed:
+def replay_embed(replay: Replay, step: int, words: Words = ENGLISH) -> discord.Embed:
     """The board after `step` (clamped), with what that step did."""
     step = clamp(replay, step)
     shown = replay.steps[step]
     game, report = shown.game, shown.report
-    names = seat_names(replay.seats)
+    names = seat_names(replay.seats, words)
     board = render_board(
         game.state,
         names=names,
@@ -63,26 +59,30 @@ def replay_embed(replay: Replay, step: int) -> discord.Embed:
         last_seat=None if report is None else report.seat,
         awaiting_move=game.pending is not None,
         theme=Theme.DISCORD,
+        words=words,
     )
-    happened = "The start of the game." if report is None else event_line(report, names=names)
+    if report is None:
+        happened = words.say("replay-start")
+    else:
+        happened = event_line(report, names=names, words=words)
     embed = discord.Embed(
-        title=f"Replay of game #{replay.game_id} · {board.title}"[:256],
+        title=words.say("replay-title", game=replay.game_id, board=board.title)[:256],
         description=f"{happened}\n\n{board.description}"[:4096],
         colour=COLOUR,
     )
-    embed.set_footer(
-        text=f"Step {step} of {replay.last} · throw {shown.throw} of {replay.throws}\n"
-        f"{board.legend}"[:2048]
+    footer = words.say(
+        "replay-footer", step=step, last=replay.last, throw=shown.throw, throws=replay.throws
     )
+    embed.set_footer(text=f"{footer}\n{board.legend}"[:2048])
     return embed
 
 
-def replay_view(replay: Replay, step: int) -> discord.ui.View:
+def replay_view(replay: Replay, step: int, words: Words = ENGLISH) -> discord.ui.View:
     step = clamp(replay, step)
     targets = {"first": 0, "back": step - 1, "next": step + 1, "last": replay.last, "jump": step}
     view = discord.ui.View(timeout=None)
     for kind, target in targets.items():
-        button = ReplayButton(replay.game_id, kind, clamp(replay, target))
+        button = ReplayButton(replay.game_id, kind, clamp(replay, target), words)
         button.item.disabled = kind != "jump" and (target == step or not 0 <= target <= replay.last)
         view.add_item(button)
     return view
@@ -91,11 +91,11 @@ def replay_view(replay: Replay, step: int) -> discord.ui.View:
 class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPLAY_TEMPLATE):
     """Show one step of a game's replay (or ask which throw to jump to)."""
 
-    def __init__(self, game_id: int, kind: str, step: int) -> None:
-        label, style = _BUTTONS[kind]
+    def __init__(self, game_id: int, kind: str, step: int, words: Words = ENGLISH) -> None:
+        key, style = _BUTTONS[kind]
         super().__init__(
             discord.ui.Button(
-                label=label, style=style, custom_id=f"sho:replay:{game_id}:{kind}:{step}"
+                label=words.say(key), style=style, custom_id=f"sho:replay:{game_id}:{kind}:{step}"
             )
         )
         self.game_id, self.kind, self.step = game_id, kind, step
@@ -112,7 +112,8 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPL
             # A form can only be the first answer, never one sent after an acknowledgement.
             replay = await ready_in_time(interaction, replay_of(interaction, self.game_id))
             if replay is None:
-                await interaction.response.send_message(SLOW_JUMP, ephemeral=True)
+                slow = ENGLISH.say("replay-slow-jump")
+                await interaction.response.send_message(slow, ephemeral=True)
                 return
             await interaction.response.send_modal(JumpModal(self.game_id, replay.throws))
             return
@@ -133,7 +134,7 @@ class WatchReplayButton(
     def __init__(self, game_id: int) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Replay",
+                label=ENGLISH.say("replay-watch"),
                 style=discord.ButtonStyle.secondary,
                 emoji="🎞️",
                 custom_id=f"sho:watch:{game_id}",
@@ -156,17 +157,22 @@ class WatchReplayButton(
         await reply(interaction, first_step(), ephemeral=True)
 
 
-class JumpModal(discord.ui.Modal, title="Jump to a throw"):
+class JumpModal(discord.ui.Modal):
     """Asks for the number of the throw to show."""
 
+    # Its label is set here: discord.py deprecates changing a text input's label once made.
     throw: discord.ui.TextInput[Any] = discord.ui.TextInput(
-        label="Throw number", placeholder="1", min_length=1, max_length=5
+        label=ENGLISH.say("replay-jump-label"), placeholder="1", min_length=1, max_length=5
     )
 
-    def __init__(self, game_id: int, throws: int) -> None:
-        super().__init__(timeout=15 * 60, custom_id=f"sho:replayjump:{game_id}")
+    def __init__(self, game_id: int, throws: int, words: Words = ENGLISH) -> None:
+        super().__init__(
+            title=words.say("replay-jump-title"),
+            timeout=15 * 60,
+            custom_id=f"sho:replayjump:{game_id}",
+        )
         self.game_id = game_id
-        self.throw.placeholder = f"1 to {throws}"
+        self.throw.placeholder = words.say("replay-jump-range", throws=throws)
 
     async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
         text = self.throw.value.strip()

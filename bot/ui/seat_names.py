@@ -6,13 +6,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.table.seats import Seat
+from bot.words import ENGLISH, Words
 
 
-def seat_name(seat: Seat) -> str:
+def seat_name(seat: Seat, words: Words = ENGLISH) -> str:
     """The seat's name as written (made safe to show by `bot.render.safe_name`)."""
-    return f"Computer {seat.number}" if seat.is_computer else seat.name
+    return words.say("seat-computer", number=seat.number) if seat.is_computer else seat.name
 
 
-def seat_names(seats: Iterable[Seat]) -> tuple[str, ...]:
+def seat_names(seats: Iterable[Seat], words: Words = ENGLISH) -> tuple[str, ...]:
     """One name per seat, for the board and the log."""
-    return tuple(seat_name(seat) for seat in seats)
+    return tuple(seat_name(seat, words) for seat in seats)

@@ -13,6 +13,7 @@ from bot.table.errors import PermissionDeniedError, ShoError
 from bot.ui.host import host_of
 from bot.ui.notes import tell
 from bot.ui.refusals import UiRefusal
+from bot.words import ENGLISH
 
 
 async def open_in_thread(
@@ -30,7 +31,7 @@ async def open_in_thread(
     await host.server_config.room_for(guild_id, user.id)  # no thread for a refused table
     try:
         thread = await channel.create_thread(
-            name=f"Sho with {user.display_name}"[:100],
+            name=ENGLISH.say("thread-name", name=user.display_name)[:100],
             type=discord.ChannelType.public_thread,
         )
     except discord.Forbidden as error:
@@ -43,7 +44,7 @@ async def open_in_thread(
         with contextlib.suppress(discord.HTTPException):
             await thread.edit(archived=True)
         raise
-    ready = f"Your table is ready in {thread.mention}."
+    ready = ENGLISH.say("thread-ready", thread=thread.mention)
     if in_place:
         await interaction.edit_original_response(content=ready)
     else:

@@ -19,6 +19,7 @@ from bot.ui.game_clicks import answer_click
 from bot.ui.host import host_of
 from bot.ui.replies import Reply, reply
 from bot.ui.rules_view import rules_embed, rules_here, rules_view
+from bot.words import ENGLISH
 
 GAME = r"sho:g:(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9})"
 """The board's own buttons: `sho:g:<game>:<version>:<what>`."""
@@ -36,7 +37,7 @@ class ThrowButton(Button, template=GAME + ":throw"):
     def __init__(self, game: int, version: int) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Throw",
+                label=ENGLISH.say("button-throw"),
                 style=discord.ButtonStyle.success,
                 emoji="🎲",
                 custom_id=f"sho:g:{game}:{version}:throw",
@@ -62,7 +63,7 @@ class BackButton(Button, template=GAME + ":back"):
     def __init__(self, game: int, version: int) -> None:
         super().__init__(
             discord.ui.Button(
-                label="I'm back",
+                label=ENGLISH.say("button-back"),
                 style=discord.ButtonStyle.primary,
                 custom_id=f"sho:g:{game}:{version}:back",
             )
@@ -87,7 +88,7 @@ class RulesButton(Button, template=GAME + ":rules"):
     def __init__(self, game: int, version: int) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Rules",
+                label=ENGLISH.say("button-rules"),
                 style=discord.ButtonStyle.secondary,
                 emoji="📖",
                 custom_id=f"sho:g:{game}:{version}:rules",
@@ -118,12 +119,14 @@ class MoveButton(Button, template=MOVE_TEMPLATE):
         game: int,
         version: int,
         move: MoveAction,
-        label: str = "Move",
+        label: str = "",
         style: discord.ButtonStyle = discord.ButtonStyle.primary,
     ) -> None:
         super().__init__(
             discord.ui.Button(
-                label=label, style=style, custom_id=f"sho:m:{game}:{version}:{move.text()}"
+                label=label or ENGLISH.say("button-move"),
+                style=style,
+                custom_id=f"sho:m:{game}:{version}:{move.text()}",
             )
         )
         self.game, self.version, self.move = game, version, move
@@ -148,12 +151,12 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT
         version: int,
         part: int,
         options: list[discord.SelectOption] | None = None,
-        placeholder: str = "Choose a move",
+        placeholder: str = "",
     ) -> None:
         super().__init__(
             discord.ui.Select(
                 custom_id=f"sho:s:{game}:{version}:{part}",
-                placeholder=placeholder,
+                placeholder=placeholder or ENGLISH.say("menu-moves"),
                 options=options or [discord.SelectOption(label="…", value="0:0")],
             )
         )

@@ -1,0 +1,139 @@
+"""One locale's catalogue of messages, loaded once from its Fluent files."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from importlib import resources
+from types import MappingProxyType
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import FluentNone, FluentNumber, fluent_number
+from fluent.syntax import ast as fluent_ast
+from fluent.syntax import parse
+from fluent.syntax.visitor import Visitor
+
+Value = str | int
+"""What a placeholder takes: a text as written, or a count (which chooses plural forms)."""
+
+
+class WordsError(LookupError):
+    """A message that is not in the catalogue, or a placeholder its caller did not fill: a bug,
+    which a player must never read as a half-made sentence."""
+
+
+class _Variables(Visitor):
+    """Collects the variables ($name) a message refers to, and the messages it includes (which
+    Fluent formats with the same values)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+        self.messages: set[str] = set()
+
+    def visit_VariableReference(self, node: fluent_ast.VariableReference) -> None:
+        self.names.add(node.id.name)
+
+    def visit_MessageReference(self, node: fluent_ast.MessageReference) -> None:
+        self.messages.add(node.id.name)
+
+
+class Words:
+    """The messages of one locale: `say(key, **values)` gives a whole sentence."""
+
+    def __init__(self, locale: str, sources: Mapping[str, str]) -> None:
+        """`sources` maps each Fluent file's name to its text."""
+        self.locale = locale
+        # No Unicode isolation marks around placeables: Discord shows them as they are, and
+        # names, mentions and links must read exactly as written.
+        self._bundle = FluentBundle([locale], use_isolating=False)
+        found: dict[str, _Variables] = {}
+        for name, text in sorted(sources.items()):
+            resource = parse(text)
+            junk = [entry for entry in resource.body if isinstance(entry, fluent_ast.Junk)]
+            if junk:
+                raise WordsError(f"{locale}/{name}: cannot parse {junk[0].content!r}")
+            for entry in resource.body:
+                if isinstance(entry, fluent_ast.Message):
+                    if entry.id.name in found:
+                        raise WordsError(f"{locale}/{name}: {entry.id.name} is defined twice")
+                    found[entry.id.name] = _Variables()
+                    found[entry.id.name].visit(entry)
+            self._bundle.add_resource(FluentResource(text))
+        self._included = MappingProxyType(
+            {key: frozenset(entry.messages) for key, entry in found.items()}
+        )
+        self._variables = MappingProxyType({key: _needed(key, found) for key in found})
+
+    @classmethod
+    def load(cls, locale: str) -> Words:
+        """The catalogue shipped for `locale` (a folder of bot/words/locales)."""
+        folder = resources.files(__package__).joinpath("locales", locale)
+        if not folder.is_dir():
+            raise WordsError(f"no catalogue for {locale!r}")
+        sources = {
+            entry.name: entry.read_text("utf-8")
+            for entry in folder.iterdir()
+            if entry.name.endswith(".ftl")
+        }
+        if not sources:
+            raise WordsError(f"no catalogue for {locale!r}")
+        return cls(locale, sources)
+
+    @property
+    def keys(self) -> frozenset[str]:
+        return frozenset(self._variables)
+
+    def placeholders(self, key: str) -> frozenset[str]:
+        """The names of the values the message `key` needs."""
+        try:
+            return self._variables[key]
+        except KeyError:
+            raise WordsError(f"no message {key!r} in {self.locale}") from None
+
+    def included(self, key: str) -> frozenset[str]:
+        """The messages the message `key` includes by name (shared pieces, such as a level)."""
+        self.placeholders(key)
+        return self._included[key]
+
+    def say(self, key: str, /, **values: Value) -> str:
+        """The message `key` with its placeholders filled from `values`."""
+        missing = self.placeholders(key) - values.keys()
+        if missing:
+            raise WordsError(f"{key} needs {', '.join(sorted(missing))}")
+        message = self._bundle.get_message(key)
+        if message.value is None:
+            raise WordsError(f"{key} has attributes only")
+        text, errors = self._bundle.format_pattern(message.value, _arguments(values))
+        if errors or not isinstance(text, str):
+            raise WordsError(f"{key}: {errors[0] if errors else 'no text'}")
+        return text
+
+
+def _needed(key: str, found: Mapping[str, _Variables]) -> frozenset[str]:
+    """The variables of message `key` and of the messages it includes, all the way down."""
+    names: set[str] = set()
+    seen: set[str] = set()
+    waiting = [key]
+    while waiting:
+        current = waiting.pop()
+        if current in seen:
+            continue
+        seen.add(current)
+        if current not in found:
+            raise WordsError(f"{key} includes {current}, which is not in the catalogue")
+        names |= found[current].names
+        waiting.extend(found[current].messages)
+    return frozenset(names)
+
+
+def _arguments(values: Mapping[str, Value]) -> dict[str, str | FluentNumber | FluentNone]:
+    # Counts are written as the game always wrote them, without thousands' separators (a game's
+    # number, seconds); Fluent still reads them for plural forms.
+    return {
+        name: value if isinstance(value, str) else fluent_number(value, useGrouping=False)
+        for name, value in values.items()
+    }
+
+
+ENGLISH = Words.load("en")
+"""The catalogue every message is drawn with until a server or player chooses a language."""

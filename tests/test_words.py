@@ -1,0 +1,146 @@
+"""The catalogue (bot/words): every message the code names exists in English with the values it
+needs, every English message is said somewhere, and a message chooses its plural forms."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from bot.services.errors import ServiceRefusal
+from bot.table.errors import TableRefusal
+from bot.ui.refusals import UiRefusal, refusal_key
+from bot.words import ENGLISH, Words, WordsError
+
+ROOT = Path(__file__).resolve().parent.parent
+DERIVED_KEYS = frozenset(
+    refusal_key(code) for kind in (TableRefusal, ServiceRefusal, UiRefusal) for code in kind
+)
+"""Messages named by a function of a code rather than written out where they are said."""
+
+
+def code_paths() -> list[Path]:
+    return sorted([*(ROOT / "bot").rglob("*.py"), *(ROOT / "cogs").rglob("*.py")])
+
+
+def say_calls(source: str) -> Iterator[tuple[int, str, frozenset[str] | None]]:
+    """(line, key, keyword names) of each `.say("key", ...)`; the names are None when the
+    values are passed on with ** and cannot be read here."""
+    for node in ast.walk(ast.parse(source)):
+        if not (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "say"
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+            and isinstance(node.args[0].value, str)
+        ):
+            continue
+        names = [keyword.arg for keyword in node.keywords]
+        given = None if None in names else frozenset(name for name in names if name)
+        yield node.lineno, node.args[0].value, given
+
+
+def string_constants(source: str) -> set[str]:
+    return {
+        node.value
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+    }
+
+
+def test_every_message_said_exists_and_is_given_its_values() -> None:
+    calls = [
+        (f"{path.relative_to(ROOT)}:{line}", key, given)
+        for path in code_paths()
+        for line, key, given in say_calls(path.read_text("utf-8"))
+    ]
+    assert calls
+    unknown = [f"{where}: {key}" for where, key, _ in calls if key not in ENGLISH.keys]
+    assert unknown == []
+    unfilled = [
+        f"{where}: {key} lacks {sorted(ENGLISH.placeholders(key) - given)}"
+        for where, key, given in calls
+        if given is not None and not ENGLISH.placeholders(key) <= given
+    ]
+    assert unfilled == []
+
+
+def test_every_english_message_is_said_somewhere() -> None:
+    named = set(DERIVED_KEYS)
+    for path in code_paths():
+        named |= string_constants(path.read_text("utf-8"))
+    said = ENGLISH.keys & named
+    included = {piece for key in said for piece in ENGLISH.included(key)}
+    assert ENGLISH.keys - said - included == set(), "a message nobody says"
+
+
+def test_an_included_message_gives_its_values_to_the_sentence() -> None:
+    source = "level = { $level ->\n    [easy] easy\n   *[hard] hard\n}\nplays = plays { level }\n"
+    words = Words("en", {"test.ftl": source})
+    assert words.included("plays") == {"level"}
+    assert words.placeholders("plays") == {"level"}
+    assert words.say("plays", level="easy") == "plays easy"
+    with pytest.raises(WordsError, match="level"):
+        words.say("plays")
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        'words.say("refusal-two-seats")',
+        'ENGLISH.say("refusal-no-such-game", gmae=1)',
+    ],
+)
+def test_the_walk_finds_a_missing_value(source: str) -> None:
+    ((_, key, given),) = say_calls(source)
+    assert given is not None
+    assert not ENGLISH.placeholders(key) <= given
+
+
+def test_values_passed_on_whole_are_not_judged() -> None:
+    ((_, _, given),) = say_calls('words.say("refusal-two-seats", **values)')
+    assert given is None
+
+
+def test_an_unknown_message_fails_loudly() -> None:
+    with pytest.raises(WordsError, match="no-such-message"):
+        ENGLISH.say("no-such-message")
+
+
+def test_a_missing_value_fails_loudly() -> None:
+    with pytest.raises(WordsError, match="seats"):
+        ENGLISH.say("refusal-two-seats")
+
+
+def test_a_message_chooses_its_plural_form() -> None:
+    source = "coins = { $n ->\n    [one] a coin\n   *[other] { $n } coins\n}\n"
+    words = Words("en", {"test.ftl": source})
+    assert [words.say("coins", n=n) for n in (0, 1, 2, 1000)] == [
+        "0 coins",
+        "a coin",
+        "2 coins",
+        "1000 coins",
+    ]
+
+
+def test_values_are_shown_as_written() -> None:
+    # No isolation marks around names, and no separators in a game's number.
+    words = Words("en", {"test.ftl": "game = Game #{ $game } by { $name }.\n"})
+    assert words.say("game", game=12345, name="*Dawa*") == "Game #12345 by *Dawa*."
+
+
+def test_a_broken_catalogue_fails_to_load() -> None:
+    with pytest.raises(WordsError, match="cannot parse"):
+        Words("en", {"bad.ftl": "no equals sign here\n"})
+    with pytest.raises(WordsError, match="twice"):
+        Words("en", {"a.ftl": "x = one\n", "b.ftl": "x = two\n"})
+
+
+def test_the_english_catalogue_ships_as_package_data() -> None:
+    assert "bot.words" in (ROOT / "pyproject.toml").read_text("utf-8")
+    assert Words.load("en").keys == ENGLISH.keys
+    with pytest.raises(WordsError):
+        Words.load("xx")
