@@ -13,6 +13,7 @@ from bot.services.errors import ServiceRefusal
 from bot.table.errors import TableRefusal
 from bot.ui.refusals import UiRefusal, refusal_key
 from bot.words import ENGLISH, Words, WordsError
+from bot.words.catalogue import SAID_KEPT
 
 ROOT = Path(__file__).resolve().parent.parent
 DERIVED_KEYS = frozenset(
@@ -144,3 +145,15 @@ def test_the_english_catalogue_ships_as_package_data() -> None:
     assert Words.load("en").keys == ENGLISH.keys
     with pytest.raises(WordsError):
         Words.load("xx")
+
+
+def test_sentences_said_again_are_remembered_within_a_bound() -> None:
+    words = Words.load("en")
+    first = words.say("replay-jump-range", throws=12)
+    assert words.say("replay-jump-range", throws=12) is first, "said again from memory"
+    assert words.say("replay-jump-range", throws=13) == "1 to 13", "other values, other words"
+    for throws in range(SAID_KEPT + 50):
+        words.say("replay-jump-range", throws=throws)
+    assert len(words._said) == SAID_KEPT
+    with pytest.raises(WordsError):
+        words.say("replay-jump-range")  # a missing value is never answered from memory

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Mapping
 from importlib import resources
 from types import MappingProxyType
@@ -14,6 +15,10 @@ from fluent.syntax.visitor import Visitor
 
 Value = str | int
 """What a placeholder takes: a text as written, or a count (which chooses plural forms)."""
+
+
+SAID_KEPT = 4096
+"""Sentences remembered per catalogue: a few boards' labels, log lines and names."""
 
 
 class WordsError(LookupError):
@@ -46,6 +51,8 @@ class Words:
         # No Unicode isolation marks around placeables: Discord shows them as they are, and
         # names, mentions and links must read exactly as written.
         self._bundle = FluentBundle([locale], use_isolating=False)
+        self._said: OrderedDict[tuple[object, ...], str] = OrderedDict()
+        """The sentences said lately, by key and values (the most recent last)."""
         found: dict[str, _Variables] = {}
         for name, text in sorted(sources.items()):
             resource = parse(text)
@@ -97,6 +104,21 @@ class Words:
 
     def say(self, key: str, /, **values: Value) -> str:
         """The message `key` with its placeholders filled from `values`."""
+        # Every board drawn says the same labels and log lines again; Fluent's formatting of
+        # each is what the catalogue costs (bench/load.py's flat workload spent 35% more CPU
+        # per interaction without this memo).
+        memo = (key, *sorted(values.items()))
+        said = self._said.get(memo)
+        if said is not None:
+            self._said.move_to_end(memo)
+            return said
+        text = self._format(key, values)
+        self._said[memo] = text
+        if len(self._said) > SAID_KEPT:
+            self._said.popitem(last=False)
+        return text
+
+    def _format(self, key: str, values: Mapping[str, Value]) -> str:
         missing = self.placeholders(key) - values.keys()
         if missing:
             raise WordsError(f"{key} needs {', '.join(sorted(missing))}")
