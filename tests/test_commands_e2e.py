@@ -15,7 +15,6 @@ from typing import Any
 import discord
 import pytest
 from discord import app_commands
-from kit.botrunner import bot_settings, running_bot
 
 from bot.client import ShoBot, create_bot
 from bot.table.errors import NotYourTurnError
@@ -23,6 +22,7 @@ from bot.table.seats import Seat
 from bot.ui.errors import APOLOGY, GUILD_ONLY
 from cogs.sho_group import ShoCog, add_sho_cog
 from devtools import fakediscord
+from devtools.botrun import bot_settings, running_bot
 from devtools.fakediscord import FakeDiscord, InteractionResult, User
 from devtools.fakediscord.botprocess import bot_environment
 from devtools.fakediscord.interactions import interaction_payload

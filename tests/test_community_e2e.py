@@ -10,7 +10,6 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
-from kit.botrunner import running_bot
 from kit.game_support import play_to_the_end
 from kit.servicekit import FakeClock, play_person_turns, service_on
 from test_community import Games
@@ -19,6 +18,7 @@ from bot.client import ShoBot
 from bot.engine import GameRecord, ThrowAction, dump_position, load_position
 from bot.store import Store
 from bot.table.config import TableConfig
+from devtools.botrun import running_bot
 from devtools.fakediscord import FakeDiscord, InteractionResult, User
 
 EXTENSIONS = ("cogs.game", "cogs.community")

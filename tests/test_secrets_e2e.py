@@ -11,12 +11,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from kit.botrunner import bot_settings
 from kit.game_support import ScriptedDice, game_bot, play_to_the_end, two_player_game
 from test_commands_e2e import assert_one_line_failure, run_bot_command
 
 from bot.__main__ import setup_logging
 from bot.logging_setup import REDACTED
+from devtools.botrun import bot_settings
 from devtools.fakediscord import FakeDiscord
 
 BOT_TOKEN = "MTE5ODc2NTQzMjEwOTg3NjU0.Gq1w2e.the-bot-token-never-in-a-log"

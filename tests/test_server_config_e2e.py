@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kit.botrunner import running_bot
 from kit.game_support import all_pings, board_of, game_ids, play_move, service_of, to_play
 
 from bot.engine import Level, Preset
 from bot.store import GuildSettings
+from devtools.botrun import running_bot
 from devtools.fakediscord import FakeDiscord, Message
 
 

@@ -39,24 +39,3 @@ async def acknowledged_if_late(
     except asyncio.CancelledError:
         task.cancel()
         raise
-
-
-async def answered_in_time(
-    interaction: discord.Interaction[Any],
-    work: Awaitable[T],
-    *,
-    now: datetime.datetime | None = None,
-) -> T:
-    """A command's work: if it is still running when the answer is due, the command is
-    acknowledged publicly ('thinking…'), so its answer can follow by editing that."""
-
-    async def thinking() -> None:
-        if interaction.response.is_done():
-            return
-        try:
-            await interaction.response.defer(thinking=True)
-        except discord.HTTPException as error:
-            log.warning("could not acknowledge interaction %d: %s", interaction.id, error)
-
-    left = seconds_left(interaction, now or discord.utils.utcnow())
-    return await acknowledged_if_late(work, left, thinking)

@@ -24,6 +24,7 @@ from bot.table.config import TableConfig
 from bot.table.seats import Seat
 from bot.table.table import Status, Table
 from bot.ui.board import board_message
+from devtools.botrun import running_bot
 from devtools.fakediscord import (
     Channel,
     FakeDiscord,
@@ -33,7 +34,6 @@ from devtools.fakediscord import (
     point_discord_py_at,
 )
 
-from .botrun import running_bot
 from .markdown import Names
 
 JSON = dict[str, Any]
@@ -181,7 +181,7 @@ async def take_all(album: Album) -> None:
                 {user.id: user.display_name or user.name for user in fake.state.users.values()},
                 {role.id: role.name for role in fake.state.roles.values()},
             )
-            async with running_bot(fake, Path(d) / "sho.db", random.Random(SEED)) as _bot:
+            async with running_bot(fake, Path(d) / "sho.db", dice=random.Random(SEED)) as _bot:
                 await _lobby(fake, album, people)
                 for players in (2, 3, 4):
                     await _mid_game(fake, album, people[:players])

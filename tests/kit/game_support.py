@@ -19,9 +19,9 @@ from bot.client import ShoBot
 from bot.engine import Dice
 from bot.services.games import GameService
 from bot.services.views import Timing
+from devtools.botrun import running_bot
 from devtools.fakediscord import FakeDiscord, InteractionResult, Message, User
 from devtools.fakediscord.interactions import MESSAGE_COMPONENT
-from kit.botrunner import running_bot
 
 MENTION = re.compile(r"^<@(\d+)>, your turn")
 GAME_IDS = ("sho:g:", "sho:m:", "sho:s:")

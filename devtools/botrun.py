@@ -1,4 +1,5 @@
-"""Start the project's own bot (`create_bot`) against a fake Discord, and close it cleanly."""
+"""Start the project's own bot (`create_bot`) against a fake Discord, and close it cleanly: the
+one runner tests and the picture tool share."""
 
 from __future__ import annotations
 
