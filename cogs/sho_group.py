@@ -22,6 +22,7 @@ from discord.ext import commands
 
 from bot.client import ShoBot
 from bot.ui.errors import GUILD_ONLY
+from cogs.described import described
 
 GROUP_NAME = "sho"
 
@@ -29,7 +30,7 @@ GROUP_NAME = "sho"
 class ShoGroup(
     app_commands.Group,
     name=GROUP_NAME,
-    description="Play Sho, the Tibetan and Sherpa dice race",
+    description=described("command-sho"),
     guild_only=True,
 ):
     """`/sho ...`: every command of the bot. Guild-only, and says so if used in a DM anyway."""

@@ -27,13 +27,16 @@ def code_paths() -> list[Path]:
 
 
 def say_calls(source: str) -> Iterator[tuple[int, str, frozenset[str] | None]]:
-    """(line, key, keyword names) of each `.say("key", ...)`; the names are None when the
+    """(line, key, keyword names) of each `.say("key", ...)` and `described("key")` (a slash
+    command's words, cogs/described.py); the names are None when the
     values are passed on with ** and cannot be read here."""
     for node in ast.walk(ast.parse(source)):
         if not (
             isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Attribute)
-            and node.func.attr == "say"
+            and (
+                (isinstance(node.func, ast.Attribute) and node.func.attr == "say")
+                or (isinstance(node.func, ast.Name) and node.func.id == "described")
+            )
             and node.args
             and isinstance(node.args[0], ast.Constant)
             and isinstance(node.args[0].value, str)
