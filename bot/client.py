@@ -41,6 +41,7 @@ DEFAULT_EXTENSIONS: tuple[str, ...] = (
     "cogs.server_settings",
     "cogs.rules",
     "cogs.help",
+    "cogs.welcome",
 )
 """Feature cogs in load order (which is also the order `/sho help` lists their commands)."""
 

@@ -98,6 +98,25 @@ class FakeGuild(WhatUsersSee):
         """A text channel; add it before the bot connects (GUILD_CREATE carries the channels)."""
         return self.state.add_channel(name)
 
+    def set_system_channel(self, channel: Channel | None) -> None:
+        """Where Discord posts its notices; set it before the bot joins (GUILD_CREATE says it)."""
+        self.state.system_channel_id = None if channel is None else channel.id
+
+    def deny_bot(self, channel: Channel, permissions: int) -> None:
+        """A member overwrite taking `permissions` from the bot in `channel`: posting there
+        without View Channel or Send Messages is answered 403 Missing Permissions. Set it before
+        the bot joins (GUILD_CREATE carries the overwrites)."""
+        channel.bot_denied, channel.bot_id = permissions, self.backend.bot.id
+
+    async def bot_joins(self) -> None:
+        """The bot is added to this guild while connected: its shard gets GUILD_CREATE (what
+        discord.py reports as `on_guild_join`). The guild must be new to the bot (added with
+        `FakeDiscord.add_guild` after the bot connected)."""
+        payload = self.state.guild_payload()
+        # A join's GUILD_CREATE carries no `unavailable` (a guild coming back online says False).
+        del payload["unavailable"]
+        await self.backend.gateway.dispatch(self.state.id, "GUILD_CREATE", payload)
+
     def thread_of(self, message: Message) -> Channel | None:
         """The thread started from `message`, if any."""
         thread = self.state.channels.get(message.id)

@@ -103,6 +103,10 @@ class Channel:
     message_count: int = 0
     last_message_id: int | None = None
     member_ids: list[int] = field(default_factory=list)
+    bot_denied: int = 0
+    """Permission bits a member overwrite takes from the bot here (none by default)."""
+    bot_id: int = 0
+    """The bot's user id, which that overwrite names."""
 
     @property
     def is_thread(self) -> bool:
@@ -111,6 +115,11 @@ class Channel:
     @property
     def mention(self) -> str:
         return f"<#{self.id}>"
+
+    def _overwrites(self) -> list[JSON]:
+        if not self.bot_denied:
+            return []
+        return [{"id": str(self.bot_id), "type": 1, "allow": "0", "deny": str(self.bot_denied)}]
 
     def to_json(self, guild_id: int) -> JSON:
         last = str(self.last_message_id) if self.last_message_id else None
@@ -126,7 +135,7 @@ class Channel:
         if not self.is_thread:
             data.update(
                 position=self.position,
-                permission_overwrites=[],
+                permission_overwrites=self._overwrites(),
                 nsfw=False,
                 parent_id=None,
                 topic=None,

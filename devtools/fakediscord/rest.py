@@ -7,6 +7,7 @@ from typing import Any
 from aiohttp import web
 
 from . import callbacks
+from . import permissions as perms
 from .backend import Backend
 from .errors import ApiError, unknown_channel
 from .messages import EDITABLE_FLAGS, Message
@@ -217,6 +218,8 @@ class RestApi:
         channel = self.backend.channel_or_404(_int(request, "channel"))
         if channel.archived or channel.locked:
             raise ApiError(400, 50083, "Thread is archived")
+        if channel.bot_denied & (perms.VIEW_CHANNEL | perms.SEND_MESSAGES):
+            raise ApiError(403, 50013, "Missing Permissions")
         sent = body(request) or {}
         flags = int(sent.get("flags") or 0) & EDITABLE_FLAGS  # no EPHEMERAL outside interactions
         message = await self.backend.create_message(

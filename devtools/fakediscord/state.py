@@ -46,6 +46,8 @@ class GuildState:
         self.users: dict[int, User] = {}
         self.channels: dict[int, Channel] = {}
         self.messages: dict[int, Message] = {}
+        self.system_channel_id: int | None = None
+        """Where Discord posts its own notices (joins, boosts); None: nowhere."""
         self.everyone = self.add_role("@everyone", perms.EVERYONE, role_id=self.id)
         self.moderator_role = self.add_role("Moderator", perms.MODERATOR)
         self.bot_role = self.add_role("TestBot", perms.BOT, managed=True)
@@ -295,7 +297,9 @@ class GuildState:
             "mfa_level": 0,
             "nsfw_level": 0,
             "premium_tier": 0,
-            "system_channel_id": None,
+            "system_channel_id": (
+                None if self.system_channel_id is None else str(self.system_channel_id)
+            ),
             "system_channel_flags": 0,
             "afk_channel_id": None,
             "afk_timeout": 300,
