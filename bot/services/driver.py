@@ -120,7 +120,7 @@ class GameDriver:
         table, now = view.table, self._clock()
         left = max(view.deadline - now, 0) if view.deadline is not None else 0
         if table.status is Status.LOBBY:
-            if table.full:
+            if table.ready:
                 return 0, lambda: actions.start_full_table(game, version)
             return left, lambda: actions.expire(game, version, Cancel(EndReason.LOBBY_EXPIRED))
         if table.status is Status.PAUSED:

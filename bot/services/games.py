@@ -46,6 +46,7 @@ from bot.table.actions import (
 from bot.table.config import TableConfig
 from bot.table.end_reason import EndReason
 from bot.table.errors import InvalidInputError
+from bot.table.seats import Seat
 from bot.table.table import Status, Table
 
 log = logging.getLogger(__name__)
@@ -118,17 +119,19 @@ class GameService:
         host_id: int,
         host_name: str,
         config: TableConfig,
+        offered: tuple[Seat, ...] = (),
     ) -> GameView:
         """A new lobby in a channel with no live game (else ChannelBusyError, saying where), if
-        the server and the host have room for it (`check_room`)."""
+        the server and the host have room for it (`check_room`); a rematch's lobby offers its
+        seats to `offered`."""
         config.check()
         async with self._guilds.hold(guild_id):
             await check_room(self._store, guild_id, host_id)
             busy = await self.live_in_channel(channel_id)
             if busy is not None:
                 raise ChannelBusyError(busy.id, busy.where, busy.board_message_id)
-            action = Open(config, host_id, host_name)
-            table = Table.opened(config, host_id, host_name)
+            action = Open(config, host_id, host_name, offered)
+            table = Table.opened(config, host_id, host_name, offered)
             now = self._clock()
             new = NewGame(
                 guild_id=guild_id,
@@ -151,7 +154,7 @@ class GameService:
                 )
         view = view_of(row, table)
         log.info("game %d: %s opened a table for %d", row.id, host_id, config.players)
-        if table.full:
+        if table.ready:
             async with self._games.hold(row.id):
                 view = await self._start_full(row.id)
         self._changed(view)
@@ -223,21 +226,30 @@ class GameService:
             game_id, user_id, lambda t: t.request_move(user_id, move), version=version
         )
 
-    async def rematch(self, game_id: int, user_id: int, user_name: str) -> GameView:
-        """The same seats again at a new table, the first seat moved on by one."""
-        old = (await self.get(game_id)).table
+    async def rematch(
+        self, game_id: int, user_id: int, user_name: str, config: TableConfig
+    ) -> GameView:
+        """A new table in the game's channel with `config` (its rules, see
+        `ServerConfig.rematch_table`), hosted by the person asking. Each of the game's other
+        people is offered their seat and takes it by joining; the table starts when all have
+        (computers fill the rest), or when the host starts it. With nobody to ask, it starts at
+        once, the first seat moved on by one."""
+        view = await self.get(game_id)
+        old = view.table
         if old.status.is_live:
             raise InvalidInputError(ServiceRefusal.STILL_GOING)
         if old.seat_of(user_id) is None and user_id != old.host_id:
             raise InvalidInputError(ServiceRefusal.REMATCH_PLAYERS_ONLY)
-        view = await self.get(game_id)
-        config = old.config
-        new = await self.open_table(view.guild_id, view.channel_id, user_id, user_name, config)
-        for seat in old.seats:
-            if seat.user_id is not None and seat.user_id != user_id and not seat.left:
-                new = await self._act(new.id, seat.user_id, _joiner(seat.user_id, seat.name))
-        first = (old.first_seat + 1) % config.players
-        if new.table.status is Status.LOBBY:
+        offered = tuple(
+            Seat(seat.user_id, seat.name)
+            for seat in old.seats
+            if seat.user_id is not None and seat.user_id != user_id and not seat.left
+        )
+        new = await self.open_table(
+            view.guild_id, view.channel_id, user_id, user_name, config, offered
+        )
+        if not offered and new.table.status is Status.LOBBY:
+            first = (old.first_seat + 1) % config.players
             new = await self._act(new.id, user_id, lambda t: t.request_start(t.host_id, first))
         return new
 
@@ -259,7 +271,7 @@ class GameService:
                     raise StaleActionError(ServiceRefusal.ALREADY_DONE)
                 raise OldBoardError(row.board_channel_id, row.board_message_id)
             view = await self._saved.commit(row, table, decide(table), user_id)
-            if view.table.status is Status.LOBBY and view.table.full:
+            if view.table.status is Status.LOBBY and view.table.ready:
                 view = await self._start_full(view.id)
         self._changed(view)
         return view
@@ -402,10 +414,6 @@ class GameService:
         if self._background:
             await asyncio.gather(*self._background, return_exceptions=True)
         self._executor.shutdown(wait=True, cancel_futures=True)
-
-
-def _joiner(user_id: int, name: str) -> Callable[[Table], TableAction]:
-    return lambda table: table.request_join(user_id, name)
 
 
 def _log_failure(task: asyncio.Task[None]) -> None:

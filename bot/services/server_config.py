@@ -146,6 +146,17 @@ class ServerConfig:
         config = table_config(settings, choices, self.turn_seconds)
         return config, settings.threads and parent_id is None
 
+    async def rematch_table(
+        self, guild_id: int, channel_id: int, parent_id: int | None, finished: TableConfig
+    ) -> TableConfig:
+        """The config of a finished game's rematch here: its own rules, with the server's turn
+        pings as they are now; ChannelNotAllowedError where the server no longer starts games."""
+        settings = await self.get(guild_id)
+        allowed = settings.game_channels
+        if allowed and channel_id not in allowed and parent_id not in allowed:
+            raise ChannelNotAllowedError(allowed)
+        return replace(finished, pings=settings.turn_pings)
+
     async def room_for(self, guild_id: int, host_id: int) -> None:
         """InvalidInputError unless the person may open one more table in the server (the
         game service checks again as it opens it)."""

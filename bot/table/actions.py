@@ -19,6 +19,7 @@ from bot.engine import action_to_json as game_action_to_json
 from bot.table.config import TableConfig
 from bot.table.end_reason import EndReason
 from bot.table.errors import DamagedRecordError, TableRefusal
+from bot.table.seats import Seat
 
 
 class Autoplay(StrEnum):
@@ -37,6 +38,8 @@ class Open:
     config: TableConfig
     host: int
     name: str
+    offered: tuple[Seat, ...] = ()
+    """The people a rematch offers their seats again; each accepts by joining."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,8 +137,11 @@ TableAction = (
 def action_to_json(action: TableAction) -> dict[str, Any]:
     """The action as JSON: {"type": "join", "user": 1, "name": "Pema"}, ..."""
     match action:
-        case Open(config, host, name):
-            return {"type": "open", "config": config.to_json(), "host": host, "name": name}
+        case Open(config, host, name, offered):
+            data = {"type": "open", "config": config.to_json(), "host": host, "name": name}
+            if offered:  # records of tables opened before rematches asked stay as they were
+                data["offered"] = [[seat.user_id, seat.name] for seat in offered]
+            return data
         case Join(user, name):
             return {"type": "join", "user": user, "name": name}
         case Leave(user):
@@ -180,7 +186,10 @@ def action_from_json(data: Any) -> TableAction:
 def _decode(data: Any) -> TableAction:
     match data:
         case {"type": "open", "config": dict(config), "host": int(host), "name": str(name)}:
-            return Open(TableConfig.from_json(config), host, name)
+            offered = tuple(
+                Seat(int(user), str(seated)) for user, seated in data.get("offered", ())
+            )
+            return Open(TableConfig.from_json(config), host, name, offered)
         case {"type": "join", "user": int(user), "name": str(name)}:
             return Join(user, name)
         case {"type": "leave", "user": int(user)}:

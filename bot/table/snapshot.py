@@ -40,6 +40,8 @@ def table_to_json(table: Table) -> dict[str, Any]:
         "last_dice": None if table.last_dice is None else list(table.last_dice),
         "last_move": None if table.last_move is None else list(table.last_move),
         "end_reason": None if table.end_reason is None else table.end_reason.value,
+        # Only a rematch's lobby offers seats: other snapshots read as they always did.
+        **({"offered": [seat.to_json() for seat in table.offered]} if table.offered else {}),
     }
 
 
@@ -64,6 +66,7 @@ def table_from_json(data: dict[str, Any]) -> Table:
         last_dice=None if data["last_dice"] is None else Dice(*data["last_dice"]),
         last_move=None if last_move is None else tuple(last_move),
         end_reason=None if data["end_reason"] is None else EndReason(data["end_reason"]),
+        offered=tuple(_seat_from_json(seat) for seat in data.get("offered", ())),
     )
 
 

@@ -91,6 +91,8 @@ class Table:
     last_move: tuple[int, ...] | None = None
     """The key of the last move made (`Move.key`)."""
     end_reason: EndReason | None = None
+    offered: tuple[Seat, ...] = ()
+    """The people a rematch offered their seats again (they accept by joining)."""
 
     # -- reading --------------------------------------------------------------------------
 
@@ -130,6 +132,17 @@ class Table:
     @property
     def full(self) -> bool:
         return len(self.seats) >= self.config.players
+
+    @property
+    def waiting_for(self) -> tuple[Seat, ...]:
+        """The people a rematch offered a seat who have not taken it yet."""
+        return tuple(seat for seat in self.offered if self.seat_of(seat.user_id or 0) is None)
+
+    @property
+    def ready(self) -> bool:
+        """Whether the lobby starts by itself: every seat is taken, or everyone a rematch
+        offered a seat has taken it (the computers fill the rest)."""
+        return self.full or (bool(self.offered) and not self.waiting_for)
 
     # -- requests: check, then return the action to record ------------------------------
 
@@ -322,7 +335,12 @@ class Table:
         game = Game(State.initial(table.config.players, table.config.options, first))
         began = Began(first)
         return replace(
-            table, status=Status.ACTIVE, game=game, first_seat=first, log=table._logged(began)
+            table,
+            status=Status.ACTIVE,
+            game=game,
+            first_seat=first,
+            log=table._logged(began),
+            offered=(),
         )
 
     def _closed(self, reason: EndReason) -> Table:
@@ -375,11 +393,14 @@ class Table:
     # -- building ------------------------------------------------------------------------
 
     @classmethod
-    def opened(cls, config: TableConfig, host_id: int, host_name: str) -> Table:
-        """A new lobby: the host in seat 1, then the computers asked for."""
+    def opened(
+        cls, config: TableConfig, host_id: int, host_name: str, offered: tuple[Seat, ...] = ()
+    ) -> Table:
+        """A new lobby: the host in seat 1, then the computers asked for; a rematch's lobby
+        also knows whom it offers a seat."""
         seats = [Seat(host_id, host_name)]
         seats += [Seat.computer(n, config.level) for n in range(1, config.computers + 1)]
-        return cls(config=config, host_id=host_id, seats=tuple(seats), version=1)
+        return cls(config=config, host_id=host_id, seats=tuple(seats), version=1, offered=offered)
 
     @classmethod
     def replay(cls, actions: Iterable[TableAction]) -> Table:
@@ -388,7 +409,7 @@ class Table:
         first = next(iterator, None)
         if not isinstance(first, Open):
             raise DamagedRecordError(TableRefusal.NOT_OPENED)
-        table = cls.opened(first.config, first.host, first.name)
+        table = cls.opened(first.config, first.host, first.name, first.offered)
         for action in iterator:
             table = table.apply(action)
         return table

@@ -115,6 +115,10 @@ def lobby_message(view: GameView, words: Words = ENGLISH) -> BoardMessage:
     if players == 4:
         lines.append("")
         lines.append(words.say("lobby-partners"))
+    if table.waiting_for:
+        people = ", ".join(f"<@{seat.user_id}>" for seat in table.waiting_for)
+        lines.append("")
+        lines.append(words.say("lobby-rematch-waiting", people=people))
     lines.append("")
     lines.append(options_text(table, words))
     if view.deadline is not None:

@@ -13,6 +13,8 @@ from typing import Any
 
 import discord
 
+from bot.render.names import safe_name
+from bot.render.style import Theme
 from bot.services.views import GameView
 from bot.table.errors import InvalidInputError, PermissionDeniedError, ShoError
 from bot.ui.clicked import carries
@@ -116,13 +118,44 @@ class RematchButton(Button, template=r"sho:r:(?P<game>[0-9]{1,18})"):
 
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        games, user = host_of(interaction).games, interaction.user
-        new = await answer_click(
-            interaction, self.game, lambda v: games.rematch(v.id, user.id, user.display_name)
-        )
+        host, user = host_of(interaction), interaction.user
+        channel = interaction.channel
+        parent = channel.parent_id if isinstance(channel, discord.Thread) else None
+
+        async def again(finished: GameView) -> GameView:
+            config = await host.server_config.rematch_table(
+                finished.guild_id, finished.channel_id, parent, finished.table.config
+            )
+            return await host.games.rematch(finished.id, user.id, user.display_name, config)
+
+        new = await answer_click(interaction, self.game, again)
+        if new is None:
+            return
         summary = interaction.message
-        if new is not None and summary is not None and carries(summary, interaction):
+        if summary is not None and carries(summary, interaction):
             await interaction.edit_original_response(view=without(summary, self.custom_id))
+        await offer_seats(interaction, new)
+
+
+def shown(name: str) -> str:
+    """A person's name in a message: escaped, and unable to ping."""
+    return safe_name(name, Theme.DISCORD, ENGLISH.say("seat-unnamed"))
+
+
+async def offer_seats(interaction: discord.Interaction[Any], new: GameView) -> None:
+    """Tell the people a rematch offers a seat, with a ping where the server pings turns (the
+    offer itself is public, so each may accept by clicking Join)."""
+    table = new.table
+    waiting = table.waiting_for
+    if not waiting:
+        return
+    pings = table.config.pings
+    people = ", ".join(f"<@{seat.user_id}>" if pings else shown(seat.name) for seat in waiting)
+    mentioned = [discord.Object(seat.user_id or 0) for seat in waiting] if pings else []
+    text = ENGLISH.say("rematch-offer", host=shown(interaction.user.display_name), people=people)
+    await interaction.followup.send(
+        text, allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=mentioned)
+    )
 
 
 def without(message: discord.Message, custom_id: str) -> discord.ui.View:
