@@ -251,10 +251,16 @@ async def test_a_game_between_people_shows_the_rating_changes(
         result = await bot.store.results.get(game_id)
         assert result is not None
         winner, loser = sorted(result.seats, key=lambda s: s.place or 9)
-        line = summary.content.splitlines()[-1]
-        assert line.startswith("📈 ")
-        changes = dict(part.rsplit(" 25.0 → ", 1) for part in line[2:].split(" · "))
-        assert float(changes[winner.name]) > 25.0 > float(changes[loser.name])
+        lines = summary.content.splitlines()
+        assert lines[0].endswith(f"· game #{game_id}")
+        first = next(line for line in lines if line.startswith("🥇"))
+        second = next(line for line in lines if line.startswith("🥈"))
+        assert first.startswith(f"🥇 **{winner.name}**: 9 home · ")
+        assert second.startswith(f"🥈 **{loser.name}**: {loser.coins_home} home · ")
+        assert f"{winner.kills_made} kill" in first
+        assert "📈 25.0 → " in first
+        assert "📉 25.0 → " in second
+        assert float(first.rsplit("→ ", 1)[1]) > 25.0 > float(second.rsplit("→ ", 1)[1])
         board = await fake.slash("sho leaderboard", user=pema, order="wins")
         assert description(board).startswith(f"`1.` <@{winner.user_id}> · **")
         history = await fake.slash("sho history", user=dawa)

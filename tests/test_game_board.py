@@ -9,14 +9,16 @@ import pytest
 
 from bot.engine import Game, Level, MoveAction, Options, load_position
 from bot.services.views import GameView
-from bot.store.result_models import Rating, RatingChange
+from bot.store.result_models import GameResult, Rating, RatingChange, SeatResult
 from bot.table.config import TableConfig
+from bot.table.end_reason import EndReason
 from bot.table.errors import InvalidInputError
 from bot.table.seats import Seat
 from bot.table.stats import Stats
 from bot.table.table import Status, Table
-from bot.ui.board import board_message, lobby_message, summary_text, winners_text
+from bot.ui.board import board_message, lobby_message, winners_text
 from bot.ui.refusals import refusal
+from bot.ui.summary import summary_text
 from cogs.game_turn import chosen_move
 
 
@@ -153,6 +155,29 @@ def test_the_summary_shows_each_rating_change() -> None:
     ]
     assert summary_text(table, changes).splitlines()[-1] == "📈 Pema 50.1 → 50.8 · Dawa 48.1 → 47.9"
     assert summary_text(table).splitlines()[-1].startswith("🎲"), "people only: nothing to say"
+
+
+def test_the_summary_gives_each_seat_its_place_figures_and_rating_with_the_games_number() -> None:
+    table = finished(4, ["Dawa", "Computer 1", "Pema", "Tenzin"], [111, None, 222, 333])
+    seats = (
+        SeatResult(0, 111, "Dawa", 0, 1, coins_home=9, kills_made=1, stacks=2),
+        SeatResult(1, None, "", 1, 2, coins_home=5, computer_level=Level.NORMAL),
+        SeatResult(2, 222, "Pema", 0, 1, coins_home=9, kills_made=2, stacks=1),
+        SeatResult(3, 333, "Tenzin", 1, None, coins_home=3, left=True),
+    )
+    result = GameResult(
+        41, 1, EndReason.WON, 0, 4, 1, Level.NORMAL, Options(), 120, 1, 0.0, 1.0, False, seats
+    )
+    changes = [RatingChange(41, 1, 222, 3, Rating(24.0, 0.3, 4), Rating(24.6, 0.2, 5))]
+    lines = summary_text(table, changes, result=result).splitlines()
+    assert lines[0] == "🏆 **Dawa and Pema win!** · game #41"
+    assert lines[2:6] == [
+        "🥇 **Dawa**: 9 home · 1 kill · 2 stacks",
+        "🥇 **Pema**: 9 home · 2 kills · 1 stack · 📈 48.1 → 49.0",
+        "🥈 **Computer 1**: 5 home · 0 kills · 0 stacks",
+        "▫️ **Tenzin**: 3 home · 0 kills · 0 stacks",
+    ], "partners share their place; a seat the game gave no place comes last"
+    assert not any(line.startswith("📈") for line in lines), "ratings are on the seats' lines"
 
 
 def test_a_computer_wins_without_congratulating_anyone() -> None:

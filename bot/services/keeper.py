@@ -22,13 +22,15 @@ class ResultKeeper:
         self._store = store
         self.ratings = Ratings(store)
 
-    async def game_over(self, game_id: int, guild_id: int) -> list[RatingChange]:
-        """Record the result of a game that just ended (with its record saved); the rating
-        changes in its server, by player."""
+    async def game_over(
+        self, game_id: int, guild_id: int
+    ) -> tuple[GameResult | None, list[RatingChange]]:
+        """Record the result of a game that just ended (with its record saved): the result (None
+        for a game that never began), and the rating changes in its server, by player."""
         result = await self._result_of(game_id, guild_id)
         if result is None:
-            return []
-        return await self.ratings.record(result)
+            return None, []
+        return result, await self.ratings.record(result)
 
     async def backfill(self) -> RebuildReport | None:
         """Rebuild the results of the queued old games from their records, then every rating

@@ -63,7 +63,7 @@ def game_result(
     opening = record[0] if record else None
     if not isinstance(opening, Open):
         return None
-    table = Table.opened(opening.config, opening.host, opening.name)
+    table = Table.opened(opening.config, opening.host, opening.name, opening.offered)
     tally = _Tally()
     started_at = None
     for action, at in zip(record[1:], times[1:], strict=True):

@@ -25,6 +25,7 @@ from bot.store.errors import StaleVersionError
 from bot.store.models import Game as GameRow
 from bot.store.models import NewAction
 from bot.store.models import Seat as SeatRow
+from bot.store.result_models import GameResult, RatingChange
 from bot.table.actions import TableAction, action_from_json, action_to_json
 from bot.table.status import GameStatus
 from bot.table.table import Status, Table
@@ -133,12 +134,13 @@ class SavedGames:
             except StaleVersionError as error:
                 self.live.forget(row.id)
                 raise StaleActionError(ServiceRefusal.ACTED_FIRST) from error
-            changes = []
+            result: GameResult | None = None
+            changes: list[RatingChange] = []
             if ends:
-                changes = await self.keeper.game_over(row.id, row.guild_id)
+                result, changes = await self.keeper.game_over(row.id, row.guild_id)
         self.live.put(stored, after)
         log.info("game %d v%d: %s", row.id, after.version, payload)
-        return replace(view_of(stored, after), rating_changes=tuple(changes))
+        return replace(view_of(stored, after), rating_changes=tuple(changes), result=result)
 
     def _project(self, row: GameRow, table: Table, now: float, *, by_person: bool) -> GameRow:
         """The stored row for a table: status, seats, snapshot and the clock."""

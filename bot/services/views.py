@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from bot.store.models import Game as GameRow
-from bot.store.result_models import RatingChange
+from bot.store.result_models import GameResult, RatingChange
 from bot.table.table import Table
 
 
@@ -43,6 +43,8 @@ class GameView:
     ping_message_id: int | None = None
     rating_changes: tuple[RatingChange, ...] = ()
     """What the game did to its players' ratings in its server, when it has just ended."""
+    result: GameResult | None = None
+    """How each seat ended the game, when it has just ended."""
 
     @property
     def version(self) -> int:

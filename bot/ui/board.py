@@ -1,8 +1,7 @@
-"""What the game's messages show: the lobby, the board with its log and buttons, the summary."""
+"""What the game's messages show: the lobby, and the board with its log and buttons."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,9 +18,7 @@ from bot.render import (
     safe_name,
 )
 from bot.render.style import SIDE_STYLES
-from bot.services.ratings import shown
 from bot.services.views import GameView
-from bot.store.result_models import RatingChange
 from bot.table.seats import Seat
 from bot.table.table import Status, Table
 from bot.ui.lobby_buttons import LOBBY_ACTIONS, LobbyButton
@@ -279,54 +276,6 @@ def winners_text(table: Table, words: Words = ENGLISH) -> str:
         case [first, second]:
             return words.say("winners-two", first=first, second=second)
     raise ValueError(f"a side has at most two seats, not {len(names)}")
-
-
-def summary_text(table: Table, changes: Sequence[RatingChange] = (), words: Words = ENGLISH) -> str:
-    """The end of a game in plain words and numbers, congratulating the people who won, with
-    what it did to the players' ratings in the server."""
-    stats = table.stats
-    people = " ".join(
-        f"<@{seat.user_id}>"
-        for seat in table.winners()
-        if seat.user_id is not None and not seat.left
-    )
-    lines = [words.say("summary-winners", winners=winners_text(table, words))]
-    if people:
-        lines.append(words.say("summary-well-played", people=people))
-    lines.append(
-        words.say(
-            "summary-counts",
-            throws=stats.throws,
-            kills=stats.kills,
-            stacks=stats.stacks,
-            paras=stats.paras,
-        )
-    )
-    rated = ratings_text(table, changes, words)
-    if rated:
-        lines.append(rated)
-    return "\n".join(lines)
-
-
-def ratings_text(
-    table: Table, changes: Sequence[RatingChange], words: Words = ENGLISH
-) -> str | None:
-    """'📈 Pema 24.1 → 25.3 · Dawa 25.0 → 23.9', or why the game was not rated."""
-    if changes:
-        names = {seat.user_id: plain_name(seat, words) for seat in table.seats}
-        moves = [
-            words.say(
-                "summary-rating",
-                name=names.get(c.user_id) or words.say("seat-unnamed"),
-                before=f"{shown(c.before):.1f}",
-                after=f"{shown(c.after):.1f}",
-            )
-            for c in changes
-        ]
-        return "📈 " + " · ".join(moves)
-    if any(seat.is_computer for seat in table.seats):
-        return words.say("summary-not-rated")
-    return None
 
 
 def message_for(view: GameView, words: Words = ENGLISH) -> BoardMessage:

@@ -67,6 +67,34 @@ winners-one = { $name } wins!
 # Partners win together.
 winners-two = { $first } and { $second } win!
 summary-winners = 🏆 **{ $winners }**
+summary-winners-game = 🏆 **{ $winners }** · game #{ $game }
+# A seat's place: a medal for the first three ($place 0: the game gave this seat no place).
+summary-place = { $place ->
+        [0] ▫️
+        [1] 🥇
+        [2] 🥈
+        [3] 🥉
+       *[other] { $place }.
+    }
+# One seat's figures: $home coins brought home, $kills enemy stacks killed, $stacks stacks made.
+summary-seat = { summary-place } **{ $name }**: { $home } home · { $kills ->
+        [one] { $kills } kill
+       *[other] { $kills } kills
+    } · { $stacks ->
+        [one] { $stacks } stack
+       *[other] { $stacks } stacks
+    }
+# The same, with the rating before and after ($rise: up or down).
+summary-seat-rated = { summary-place } **{ $name }**: { $home } home · { $kills ->
+        [one] { $kills } kill
+       *[other] { $kills } kills
+    } · { $stacks ->
+        [one] { $stacks } stack
+       *[other] { $stacks } stacks
+    } · { $rise ->
+        [up] 📈
+       *[down] 📉
+    } { $before } → { $after }
 summary-well-played = Well played, { $people }!
 summary-counts = 🎲 { $throws ->
         [one] { $throws } throw
