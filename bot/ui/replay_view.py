@@ -54,9 +54,8 @@ def replay_embed(replay: Replay, step: int, words: Words = ENGLISH) -> discord.E
     board = render_board(
         game.state,
         names=names,
-        last_dice=None if report is None else report.dice,
+        # The line above the board says what the step did; the board only marks the move.
         last_move=None if report is None else report.move,
-        last_seat=None if report is None else report.seat,
         awaiting_move=game.pending is not None,
         theme=Theme.DISCORD,
         words=words,
