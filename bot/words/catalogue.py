@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from importlib import resources
 from types import MappingProxyType
 
@@ -34,6 +34,8 @@ class _Variables(Visitor):
         super().__init__()
         self.names: set[str] = set()
         self.messages: set[str] = set()
+        self.selectors: set[str] = set()
+        """Variables a select expression chooses a variant by (`{ $rise -> ... }`)."""
 
     def visit_VariableReference(self, node: fluent_ast.VariableReference) -> None:
         self.names.add(node.id.name)
@@ -41,16 +43,23 @@ class _Variables(Visitor):
     def visit_MessageReference(self, node: fluent_ast.MessageReference) -> None:
         self.messages.add(node.id.name)
 
+    def visit_SelectExpression(self, node: fluent_ast.SelectExpression) -> None:
+        if isinstance(node.selector, fluent_ast.VariableReference):
+            self.selectors.add(node.selector.id.name)
+        self.generic_visit(node)
+
 
 class Words:
     """The messages of one locale: `say(key, **values)` gives a whole sentence."""
 
-    def __init__(self, locale: str, sources: Mapping[str, str]) -> None:
-        """`sources` maps each Fluent file's name to its text."""
+    def __init__(self, locale: str, sources: Mapping[str, str], rules: str | None = None) -> None:
+        """`sources` maps each Fluent file's name to its text; `rules` is the locale whose
+        plural rules and number forms apply (the locale itself by default)."""
         self.locale = locale
+        self.sources = MappingProxyType(dict(sources))
         # No Unicode isolation marks around placeables: Discord shows them as they are, and
         # names, mentions and links must read exactly as written.
-        self._bundle = FluentBundle([locale], use_isolating=False)
+        self._bundle = FluentBundle([rules or locale], use_isolating=False)
         self._said: OrderedDict[tuple[object, ...], str] = OrderedDict()
         """The sentences said lately, by key and values (the most recent last)."""
         found: dict[str, _Variables] = {}
@@ -69,7 +78,12 @@ class Words:
         self._included = MappingProxyType(
             {key: frozenset(entry.messages) for key, entry in found.items()}
         )
-        self._variables = MappingProxyType({key: _needed(key, found) for key in found})
+        self._variables = MappingProxyType(
+            {key: _needed(key, found, lambda v: v.names) for key in found}
+        )
+        self._selectors = MappingProxyType(
+            {key: _needed(key, found, lambda v: v.selectors) for key in found}
+        )
 
     @classmethod
     def load(cls, locale: str) -> Words:
@@ -96,6 +110,12 @@ class Words:
             return self._variables[key]
         except KeyError:
             raise WordsError(f"no message {key!r} in {self.locale}") from None
+
+    def selectors(self, key: str) -> frozenset[str]:
+        """The values of message `key` that choose among its variants (a count's plural form,
+        a side's 'wins'/'win'), rather than being written out."""
+        self.placeholders(key)
+        return self._selectors[key]
 
     def included(self, key: str) -> frozenset[str]:
         """The messages the message `key` includes by name (shared pieces, such as a level)."""
@@ -131,8 +151,11 @@ class Words:
         return text
 
 
-def _needed(key: str, found: Mapping[str, _Variables]) -> frozenset[str]:
-    """The variables of message `key` and of the messages it includes, all the way down."""
+def _needed(
+    key: str, found: Mapping[str, _Variables], wanted: Callable[[_Variables], set[str]]
+) -> frozenset[str]:
+    """The `wanted` variables of message `key` and of the messages it includes, all the way
+    down."""
     names: set[str] = set()
     seen: set[str] = set()
     waiting = [key]
@@ -143,7 +166,7 @@ def _needed(key: str, found: Mapping[str, _Variables]) -> frozenset[str]:
         seen.add(current)
         if current not in found:
             raise WordsError(f"{key} includes {current}, which is not in the catalogue")
-        names |= found[current].names
+        names |= wanted(found[current])
         waiting.extend(found[current].messages)
     return frozenset(names)
 
