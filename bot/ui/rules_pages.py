@@ -10,11 +10,11 @@ from typing import NamedTuple
 
 from bot.engine import Options, Preset
 from bot.render import (
-    PRESET_BLURBS,
-    PRESET_NAMES,
     every_house_rule_explained,
     option_explained,
     option_phrase,
+    preset_blurb,
+    preset_name,
 )
 
 
@@ -173,7 +173,7 @@ def differences_page(preset: Preset, options: Options) -> RulesPage:
     differ = Preset.TABLE.differences(options)
     lines = [f"- {option_explained(option, option.of(options))}" for option in differ]
     changed = [option_phrase(o, o.of(options)) for o in preset.differences(options)]
-    intro = f"These are the **{PRESET_NAMES[preset]}** rules, {PRESET_BLURBS[preset]}"
+    intro = f"These are the **{preset_name(preset)}** rules, {preset_blurb(preset)}"
     if changed:
         intro += f", but {', '.join(changed)}"
     intro += (
@@ -181,7 +181,7 @@ def differences_page(preset: Preset, options: Options) -> RulesPage:
         if lines
         else ": the table rules of the pages that follow."
     )
-    return RulesPage(f"{PRESET_NAMES[preset]} rules", "\n\n".join([intro, "\n".join(lines)]))
+    return RulesPage(f"{preset_name(preset)} rules", "\n\n".join([intro, "\n".join(lines)]))
 
 
 def rules_pages(
