@@ -3,13 +3,17 @@ catalogue, for each of its values, keyed by the option itself; and so has every 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 
-from bot.engine import NO_NINE_STACK, PARA, TABLE_OPTIONS, Options, ParaRule, Preset
+from bot.engine import NO_NINE_STACK, PARA, TABLE_OPTIONS, Options, ParaRule, Preset, State
 from bot.render import (
     OPTION_WORDS,
+    OptionWords,
+    Theme,
+    every_house_rule_explained,
     house_rules,
     option_choice_key,
     option_explained,
@@ -18,9 +22,11 @@ from bot.render import (
     option_phrase,
     preset_blurb,
     preset_name,
+    render_board,
     rules_summary,
 )
 from bot.words import ENGLISH, WordsError
+from tests.kit.shouted import SHOUTED
 
 DISCORD_DESCRIPTION_MOST = 100
 """Discord's limit for an option's description and a choice's name."""
@@ -74,3 +80,24 @@ def test_the_words_are_found_by_the_option() -> None:
     assert option_phrase(PARA, ParaRule.CHOOSE) == "pa ra: move 2 or rethrow"
     assert option_explained(NO_NINE_STACK, True).startswith("**No stack of nine:**")
     assert house_rules(Options()) == []
+
+
+def test_the_words_are_said_in_the_words_given() -> None:
+    """Nothing here is English written in code: said from a catalogue in capitals, no lower-case
+    letter is left (tests/kit/shouted.py)."""
+    lhasa = Preset.LHASA.options._replace(no_nine_stack=True, para=ParaRule.KEPT)
+    said = [
+        *house_rules(lhasa, SHOUTED),
+        *every_house_rule_explained(SHOUTED),
+        *(preset_name(preset, SHOUTED) for preset in Preset),
+        *(preset_blurb(preset, SHOUTED) for preset in Preset),
+        *(OptionWords(option, SHOUTED).title for option in TABLE_OPTIONS),
+        *(option_help(option, SHOUTED) for option in TABLE_OPTIONS),
+    ]
+    assert [text for text in said if re.search("[a-z]", text)] == []
+    summary = rules_summary(Preset.LHASA, lhasa, SHOUTED)
+    assert summary == "LHASA (NAMCHEN), BUT NO STACK OF NINE, PA RA KEPT"
+    state = State.initial(2, Options(no_nine_stack=True, para=ParaRule.CHOOSE))
+    board = render_board(state, theme=Theme.PLAIN, words=SHOUTED)
+    (line,) = [line for line in board.description.splitlines() if "RULES" in line]
+    assert line == "HOUSE RULES: NO STACK OF NINE, PA RA: MOVE 2 OR RETHROW"
