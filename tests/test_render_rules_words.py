@@ -45,6 +45,8 @@ def test_every_option_described_has_words_and_no_others() -> None:
 @pytest.mark.parametrize("option", TABLE_OPTIONS, ids=lambda option: option.name)
 def test_each_value_has_a_phrase_and_each_house_rule_an_explanation(option: Any) -> None:
     words = OPTION_WORDS[option]
+    values, choices = len(option.values), 0 if isinstance(option.default, bool) else 1
+    assert len(option_keys(option)) == 2 + values + (values - 1) + choices * values, "one key each"
     phrases = [words.phrase(value) for value in option.values]
     assert len(set(phrases)) == len(option.values), "values read apart"
     assert all(words.explained(value) for value in option.values[1:])
