@@ -13,11 +13,15 @@ from typing import Any, TypeVar, cast
 from discord import app_commands
 
 from bot.engine import TABLE_OPTIONS, Level, OptionChanges, OptionValue, Preset, TableOption
-from bot.render import PRESET_BLURBS, option_help, option_phrase
+from bot.render import option_choice_key, option_help_message
+from cogs.described import described
 
-LEVEL_CHOICES = [app_commands.Choice(name=level.value, value=level.value) for level in Level]
+LEVEL_CHOICES = [
+    app_commands.Choice(name=described("level", level=level.value), value=level.value)
+    for level in Level
+]
 PRESET_CHOICES = [
-    app_commands.Choice(name=f"{preset.value}: {PRESET_BLURBS[preset]}", value=preset.value)
+    app_commands.Choice(name=described("preset-choice", preset=preset.value), value=preset.value)
     for preset in Preset
 ]
 
@@ -39,10 +43,16 @@ __all__ = [
 def option_choices(option: TableOption[OptionValue]) -> list[app_commands.Choice[str]]:
     """'choose: pa ra: move 2 or rethrow': each value of an option that is not true or false."""
     return [
-        app_commands.Choice(name=f"{code}: {option_phrase(option, value)}", value=code)
+        app_commands.Choice(
+            name=described(option_choice_key(option, value)), value=str(option.to_json(value))
+        )
         for value in option.values
-        for code in [str(option.to_json(value))]
     ]
+
+
+def _help(option: TableOption[OptionValue]) -> app_commands.locale_str:
+    message = option_help_message(option)
+    return described(message.key, **message.values)
 
 
 def _is_flag(option: TableOption[OptionValue]) -> bool:
@@ -90,9 +100,7 @@ def takes_table_options(command: CommandT) -> CommandT:
 
     # A function's attributes are its __dict__, where inspect.signature looks first.
     vars(with_options)["__signature__"] = made
-    app_commands.describe(**{option.name: option_help(option) for option in TABLE_OPTIONS})(
-        with_options
-    )
+    app_commands.describe(**{option.name: _help(option) for option in TABLE_OPTIONS})(with_options)
     app_commands.choices(
         **{option.name: option_choices(option) for option in TABLE_OPTIONS if not _is_flag(option)}
     )(with_options)

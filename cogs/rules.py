@@ -13,6 +13,7 @@ from bot.client import ShoBot
 from bot.engine import Preset
 from bot.ui.replies import Reply, reply
 from bot.ui.rules_view import Rules, RulesPageButton, rules_embed, rules_here, rules_view
+from cogs.described import described
 from cogs.rule_choices import PRESET_CHOICES
 from cogs.sho_group import ShoCog, add_sho_cog
 
@@ -28,8 +29,8 @@ class RulesCog(ShoCog):
         self.bot.remove_dynamic_items(RulesPageButton)
         await super().cog_unload()
 
-    @app_commands.command(name="rules", description="How to play Sho, page by page")
-    @app_commands.describe(preset="Explain these rules (default: the game here, or the server's)")
+    @app_commands.command(name="rules", description=described("command-rules"))
+    @app_commands.describe(preset=described("command-rules-preset"))
     @app_commands.choices(preset=PRESET_CHOICES)
     async def rules(self, interaction: discord.Interaction[Any], preset: str | None = None) -> None:
         async def first_page() -> Reply:

@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 from bot.engine import Options
-from bot.ui.rules_pages import RULES_PAGES
+from bot.ui.rules_pages import rules_pages
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = (ROOT / "docs" / "rules.md").read_text("utf-8")
@@ -42,7 +42,7 @@ def test_the_options_are_the_engines_and_those_of_sho_rules() -> None:
     rules page of /sho rules explain too."""
     options = dict(re.findall(r"^- \*\*R2[1-7]\.\*\* `(\w+)`, \*\*([^*]+)\*\*", RULES, re.M))
     assert sorted(options) == sorted(Options._fields)
-    (page,) = [page for page in RULES_PAGES if page.title == "House rules and presets"]
+    (page,) = [page for page in rules_pages() if page.title == "House rules and presets"]
     for key, name in options.items():
         assert f"**{name}" in page.body, name
         assert f"`{key}`" in POSITION, key

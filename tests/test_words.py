@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.engine import TABLE_OPTIONS
+from bot.render import option_keys
 from bot.services.errors import ServiceRefusal
 from bot.table.errors import TableRefusal
 from bot.ui.refusals import UiRefusal, refusal_key
@@ -18,7 +20,7 @@ from bot.words.catalogue import SAID_KEPT
 ROOT = Path(__file__).resolve().parent.parent
 DERIVED_KEYS = frozenset(
     refusal_key(code) for kind in (TableRefusal, ServiceRefusal, UiRefusal) for code in kind
-)
+) | frozenset(key for option in TABLE_OPTIONS for key in option_keys(option))
 """Messages named by a function of a code rather than written out where they are said."""
 
 

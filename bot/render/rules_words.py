@@ -1,170 +1,149 @@
-"""Words for the options and presets (docs/rules.md R21-R28): for each option, one record of
-everything players read about it, keyed by the option (`OPTION_WORDS`)."""
+"""Words for the options and presets (docs/rules.md R21-R28), said from the catalogue
+(options.ftl): each option's messages are keyed by the option's own key (`option_key`), so a new
+option adds its words to the catalogue and nothing else here."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
+from typing import NamedTuple
 
-from bot.engine import (
-    LAST_KILL_ENDS_TURN,
-    LEFTOVER_STEPS,
-    NO_NINE_STACK,
-    OPENINGS,
-    PARA,
-    STACKING_ENDS_TURN,
-    TABLE_OPTIONS,
-    TRIPLE_PARA_WINS,
-    OpeningRule,
-    Options,
-    OptionValue,
-    ParaRule,
-    Preset,
-    TableOption,
-)
+from bot.engine import TABLE_OPTIONS, Options, OptionValue, Preset, TableOption
+from bot.words import ENGLISH, Value, Words
+
+
+class Message(NamedTuple):
+    """A message of the catalogue with the values it needs: said in any language (`said`), or
+    named by its key where the words are said later (a slash command's description)."""
+
+    key: str
+    values: Mapping[str, Value] = MappingProxyType({})
+
+    def said(self, words: Words = ENGLISH) -> str:
+        return words.say(self.key, **self.values)
+
+
+def option_key(option: TableOption[OptionValue], *parts: str) -> str:
+    """The key of an option's message: 'option-no-nine-stack-help' for ("help",)."""
+    return "-".join(["option", option.name.replace("_", "-"), *parts])
+
+
+def value_part(option: TableOption[OptionValue], value: OptionValue) -> str:
+    """A value as its option's message keys name it: as JSON does ('true', 'choose')."""
+    return str(option.to_json(value)).lower()
+
+
+def option_keys(option: TableOption[OptionValue]) -> frozenset[str]:
+    """Every message the catalogue must have for `option` (options.ftl says which)."""
+    values = [value_part(option, value) for value in option.values]
+    keys = {option_key(option, "name"), option_key(option, "help")}
+    keys |= {option_key(option, value) for value in values}
+    keys |= {option_key(option, value, "explained") for value in values[1:]}
+    if not isinstance(option.default, bool):
+        keys |= {option_key(option, value, "choice") for value in values}
+    return frozenset(keys)
+
+
+def option_help_message(option: TableOption[OptionValue]) -> Message:
+    """What an option does, after its rule, as a message (for a command's parameter)."""
+    return Message(option_key(option, "help"), MappingProxyType({"rule": option.rule}))
+
+
+def option_choice_key(option: TableOption[OptionValue], value: OptionValue) -> str:
+    """The message naming a value among a command's choices: 'choose: pa ra: move 2 or
+    rethrow' (an option that is not true or false)."""
+    return option_key(option, value_part(option, value), "choice")
 
 
 @dataclass(frozen=True)
 class OptionWords:
-    """What players read about one option."""
+    """What players read about one option, in one catalogue's language."""
 
-    title: str
-    """Its name, as a panel shows it: 'No stack of nine'."""
-    summary: str
-    """What it does, in a line: the commands describe their parameter of it so (after its
-    rule)."""
-    phrases: Mapping[OptionValue, str]
-    """Each of its values in a few words: 'no stack of nine', 'pa ra kept'."""
-    explained: Mapping[OptionValue, str]
-    """Each value but the default (the table rule), as /sho rules explains it."""
+    option: TableOption[OptionValue]
+    words: Words = ENGLISH
 
+    @property
+    def title(self) -> str:
+        """Its name, as a panel shows it: 'No stack of nine'."""
+        return self.words.say(option_key(self.option, "name"))
 
-OPTION_WORDS: Mapping[TableOption[OptionValue], OptionWords] = {
-    STACKING_ENDS_TURN: OptionWords(
-        "Stacking ends the turn",
-        "stacking still merges but earns no extra throw",
-        {True: "stacking ends the turn", False: "stacking throws again"},
-        {
-            True: "**Stacking ends the turn:** some players give an extra throw only for a "
-            "kill. Landing on your own coins still stacks them, but your turn ends. Kills still "
-            "earn another throw."
-        },
-    ),
-    NO_NINE_STACK: OptionWords(
-        "No stack of nine",
-        "a stack of nine is not allowed",
-        {True: "no stack of nine", False: "stacks of nine allowed"},
-        {
-            True: "**No stack of nine:** all nine coins never travel as one stack. Any move that "
-            "would make a stack of nine is not allowed, an opening that would have to put down "
-            "nine passes instead, and a crooked nine with all nine coins in hand becomes an "
-            "ordinary opening of nine (two coins on spot 9)."
-        },
-    ),
-    LAST_KILL_ENDS_TURN: OptionWords(
-        "A last kill ends the turn",
-        "killing a side's last coins on the track earns no extra throw",
-        {True: "a last kill ends the turn", False: "a last kill throws again"},
-        {
-            True: "**Last kill ends the turn:** killing the last coins an opponent has on the "
-            "track earns no extra throw (with partners, the last coins of the pair). Other kills "
-            "still do."
-        },
-    ),
-    TRIPLE_PARA_WINS: OptionWords(
-        "Three pa ra win",
-        "a third pa ra in a row wins the game",
-        {True: "three pa ra win", False: "three pa ra do not win"},
-        {
-            True: "**Three pa ra win:** a third pa ra in a row within one throw wins the game at "
-            "once, whatever is still on the track. An extra throw starts a new count."
-        },
-    ),
-    LEFTOVER_STEPS: OptionWords(
-        "Spare steps move on",
-        "the steps past the exit of a finish must move once more",
-        {True: "spare steps move on", False: "spare steps are lost"},
-        {
-            True: "**Spare steps move on:** a stack that goes home with steps to spare must use "
-            "them: enter a coin or move another stack by exactly those steps, if any such move "
-            "is allowed (else they are lost). A stack that goes home with steps to spare again "
-            "goes on again. The whole is one move; only its last part can earn another throw."
-        },
-    ),
-    PARA: OptionWords(
-        "Pa ra",
-        "what a pa ra offers: kept, choose (move 2 or rethrow), lhasa (two coins too)",
-        {
-            ParaRule.KEPT: "pa ra kept",
-            ParaRule.CHOOSE: "pa ra: move 2 or rethrow",
-            ParaRule.LHASA: "pa ra: move 2 or two coins or rethrow",
-        },
-        {
-            ParaRule.CHOOSE: "**Pa ra, move or rethrow:** a pa ra offers every move of two "
-            "steps (plus any kept steps), or **rethrow**: keep the two and throw again. After a "
-            "rethrow the next throw moves by the kept steps plus its total, one distance only.",
-            ParaRule.LHASA: "**Pa ra, Lhasa style:** as move or rethrow, and also **two coins** "
-            "from your hand together on that spot as one stack: they kill a stack of one or two "
-            "and are blocked by three.",
-        },
-    ),
-    OPENINGS: OptionWords(
-        "Openings",
-        "every opening as the first, or later openings put down two coins",
-        {
-            OpeningRule.EVERY: "every opening as the first",
-            OpeningRule.FIRST: "later openings: two coins",
-        },
-        {
-            OpeningRule.FIRST: "**Later openings: two coins:** only your side's first opening "
-            "is as usual. A later one puts two coins (one if that is all you hold) on the spot: "
-            "they kill a stack of at most that many, and a bigger stack blocks them and the "
-            "throw passes. The crooked nine is unchanged."
-        },
-    ),
-}
+    @property
+    def help(self) -> str:
+        """What it does, after its rule: 'R22: a stack of nine is not allowed'."""
+        return option_help_message(self.option).said(self.words)
 
-PRESET_NAMES: dict[Preset, str] = {
-    Preset.TABLE: "table",
-    Preset.APP: "SHO app",
-    Preset.LHASA: "Lhasa (Namchen)",
-}
-PRESET_BLURBS: dict[Preset, str] = {
-    Preset.TABLE: "the table rules of Tibetan and Sherpa homes",
-    Preset.APP: "as the SHO app plays",
-    Preset.LHASA: "as the Namchen restaurant in Lhasa plays",
-}
+    def phrase(self, value: OptionValue) -> str:
+        """It set to `value`, in a few words: 'no stack of nine', 'pa ra kept'."""
+        return self.words.say(option_key(self.option, value_part(self.option, value)))
+
+    def explained(self, value: OptionValue) -> str:
+        """It set to a value but the default (the table rule), as /sho rules explains it."""
+        return self.words.say(option_key(self.option, value_part(self.option, value), "explained"))
 
 
-def option_help(option: TableOption[OptionValue]) -> str:
+OPTION_WORDS: Mapping[TableOption[OptionValue], OptionWords] = MappingProxyType(
+    {option: OptionWords(option) for option in TABLE_OPTIONS}
+)
+"""Every option's words in English, by option (`OptionWords(option, words)` for others)."""
+
+
+def preset_name(preset: Preset, words: Words = ENGLISH) -> str:
+    """'table', 'SHO app', 'Lhasa (Namchen)'."""
+    return words.say("preset-name", preset=preset.value)
+
+
+def preset_blurb(preset: Preset, words: Words = ENGLISH) -> str:
+    """Whose table a preset plays: 'as the SHO app plays'."""
+    return words.say("preset-blurb", preset=preset.value)
+
+
+def option_help(option: TableOption[OptionValue], words: Words = ENGLISH) -> str:
     """What an option does, after its rule: 'R22: a stack of nine is not allowed'."""
-    return f"{option.rule}: {OPTION_WORDS[option].summary}"
+    return OptionWords(option, words).help
 
 
-def option_phrase(option: TableOption[OptionValue], value: OptionValue) -> str:
+def option_phrase(
+    option: TableOption[OptionValue], value: OptionValue, words: Words = ENGLISH
+) -> str:
     """The phrase of one option set to a value: 'no stack of nine', 'pa ra kept'."""
-    return OPTION_WORDS[option].phrases[value]
+    return OptionWords(option, words).phrase(value)
 
 
-def option_explained(option: TableOption[OptionValue], value: OptionValue) -> str:
+def option_explained(
+    option: TableOption[OptionValue], value: OptionValue, words: Words = ENGLISH
+) -> str:
     """What an option set otherwise than the table rule means at the table (/sho rules)."""
-    return OPTION_WORDS[option].explained[value]
+    return OptionWords(option, words).explained(value)
 
 
-def every_house_rule_explained() -> list[str]:
+def every_house_rule_explained(words: Words = ENGLISH) -> list[str]:
     """What every value of every option but the table rules' means, in order."""
     return [
-        option_explained(option, value) for option in TABLE_OPTIONS for value in option.values[1:]
+        option_explained(option, value, words)
+        for option in TABLE_OPTIONS
+        for value in option.values[1:]
     ]
 
 
-def house_rules(options: Options) -> list[str]:
+def house_rules(options: Options, words: Words = ENGLISH) -> list[str]:
     """A phrase for every option that is not the table rule's (R1-R22), in order."""
-    return [option_phrase(o, o.of(options)) for o in Preset.TABLE.differences(options)]
+    return [option_phrase(o, o.of(options), words) for o in Preset.TABLE.differences(options)]
 
 
-def rules_summary(preset: Preset, options: Options) -> str:
+def options_listed(phrases: Sequence[str], words: Words = ENGLISH) -> str:
+    """Options' phrases as one list: 'no stack of nine, pa ra kept'."""
+    return words.say("option-list-separator").join(phrases)
+
+
+def changed_phrases(preset: Preset, options: Options, words: Words = ENGLISH) -> list[str]:
+    """A phrase for every option that `options` sets otherwise than `preset`, in order."""
+    return [option_phrase(o, o.of(options), words) for o in preset.differences(options)]
+
+
+def rules_summary(preset: Preset, options: Options, words: Words = ENGLISH) -> str:
     """'table', 'SHO app', or 'Lhasa (Namchen), but no stack of nine, pa ra kept'."""
-    changed = [option_phrase(o, o.of(options)) for o in preset.differences(options)]
-    name = PRESET_NAMES[preset]
-    return f"{name}, but {', '.join(changed)}" if changed else name
+    changed = changed_phrases(preset, options, words)
+    if not changed:
+        return preset_name(preset, words)
+    return words.say("preset-changed", preset=preset.value, changes=options_listed(changed, words))

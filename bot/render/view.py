@@ -9,7 +9,7 @@ from typing import Any
 from bot.engine import Dice, Move, MoveAction, State, load_position
 from bot.render.grid import grid_lines
 from bot.render.names import seat_names, side_names
-from bot.render.rules_words import house_rules
+from bot.render.rules_words import house_rules, options_listed
 from bot.render.style import DICE, DOT, PARA, SIDE_STYLES, TIMES, TURN, WIN, Theme
 from bot.render.words import dice_text, move_label
 from bot.words import ENGLISH, Words
@@ -98,9 +98,9 @@ def _last_line(
     return f"{DICE} {text}" if theme.markdown else text
 
 
-def _options_line(state: State) -> str | None:
-    rules = house_rules(state.options)
-    return f"House rules: {', '.join(rules)}" if rules else None
+def _options_line(state: State, words: Words) -> str | None:
+    rules = house_rules(state.options, words)
+    return words.say("option-house-rules", rules=options_listed(rules, words)) if rules else None
 
 
 def render_board(
@@ -141,7 +141,7 @@ def render_board(
     lines.extend(grid)
     lines.extend(_side_line(state, s, sides[s], theme, words) for s in range(state.sides))
     lines.append(_turn_line(state, seats, sides, theme, step, words))
-    options = _options_line(state) if house_rules_line else None
+    options = _options_line(state, words) if house_rules_line else None
     if options:
         lines.append(options)
     return BoardView(title, "\n".join(lines), words.say("position-legend"), theme)

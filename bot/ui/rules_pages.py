@@ -1,7 +1,8 @@
 """The rules of Sho in a player's words, one page per topic (shown by `/sho rules`).
 
 They restate docs/rules.md (R1-R28) for people at the table; the engine is the authority. A
-table whose rules differ from the table rules gets a first page saying how (`rules_pages`).
+table whose rules differ from the table rules gets a first page saying how (`rules_pages`). The
+words are the catalogue's (rules.ftl).
 """
 
 from __future__ import annotations
@@ -10,12 +11,12 @@ from typing import NamedTuple
 
 from bot.engine import Options, Preset
 from bot.render import (
-    PRESET_BLURBS,
-    PRESET_NAMES,
+    changed_phrases,
     every_house_rule_explained,
     option_explained,
-    option_phrase,
+    options_listed,
 )
+from bot.words import ENGLISH, Words
 
 
 class RulesPage(NamedTuple):
@@ -25,170 +26,58 @@ class RulesPage(NamedTuple):
     body: str
 
 
-RULES_PAGES: tuple[RulesPage, ...] = (
-    RulesPage(
-        "Sho at a glance",
-        "Sho (ཤོ) is the dice game of Tibetan and Sherpa homes. Two dice are slammed onto a "
-        "leather pad in a wooden cup, and nine coins a side race round a spiral of 64 cowrie "
-        "shells.\n\n"
-        "- **Players:** 2 to 4. With 2 or 3 players everyone plays alone. With 4, the players "
-        "sitting opposite each other are partners: seats 1 and 3 against seats 2 and 4.\n"
-        "- **Coins:** each side has nine. Partners share one set of nine, and either partner "
-        "may move any of them.\n"
-        "- **The track:** coins rest in the gaps after the shells, spots 1 to 63. A coin "
-        '"on 7" sits just after the seventh shell. Past the last shell is home.\n'
-        "- **Turns:** the turn goes round the table in seat order. On your turn you throw both "
-        "dice and use the total.\n"
-        "- **Goal:** the first side to bring all nine coins home wins. Partners win together.",
-    ),
-    RulesPage(
-        "Opening",
-        "While your side has no coins on the track, your throw **opens**:\n\n"
-        "- Two coins go on together, as one stack, on the spot matching the total. A throw "
-        "of 5 puts two coins on spot 5.\n"
-        "- **Pa ra** (two ones) or **sug** (a total of three) puts **three** coins on "
-        "instead. A pa ra at an opening is not kept and you do not throw again.\n"
-        "- If an enemy stack already stands on that spot, it is killed, however big it is, "
-        "and you put down one coin more than it had (never fewer than your two or three). So "
-        "when two players open with the same number, the second kills the first one's two "
-        "coins and puts down three.\n"
-        "- You never put down more coins than you hold in hand, but a short opening still "
-        "kills.\n"
-        "- An opening never earns another throw: the turn passes.\n\n"
-        "You open again whenever your side has nothing left on the track, for example after "
-        "all your stacks were killed.",
-    ),
-    RulesPage(
-        "Moving",
-        "Once you have coins on the track, every throw does exactly one of two things:\n\n"
-        "- **Enter** one new coin from your hand on the spot that matches the total, or\n"
-        "- **Move** one of your stacks forward by the total. The whole stack moves: stacks "
-        "never split.\n\n"
-        "Coins jump over everything on the way; only the spot where they land matters. A spot "
-        "holds one side's coins only, always as a single stack.\n\n"
-        "If any move is possible you must make one. When only one move is possible it is "
-        "played for you. When none is possible the throw is lost and the turn passes.",
-    ),
-    RulesPage(
-        "Stacking and killing",
-        "- **Stacking:** land on your own coins and they join into one bigger stack. From "
-        "then on they travel together with a single throw. Stacking earns **another throw**.\n"
-        "- **Killing (sod):** land on an enemy stack that is the same size as yours or "
-        "smaller, and you kill it: its coins go back to their owner's hand and must come "
-        "round again. Killing earns **another throw**.\n"
-        "- **Blocked:** an enemy stack bigger than yours blocks you. You cannot land there, "
-        "so that move is not allowed.\n"
-        "- A single new coin entering from your hand kills a single enemy coin, and is "
-        "blocked by a stack of two or more.\n\n"
-        "Extra throws chain without limit: a kill that earns a throw, then a stack that earns "
-        "another, and so on. Partners' coins stack together and never kill each other.",
-    ),
-    RulesPage(
-        "Pa ra",
-        "Two ones is **pa ra** (པ་ར). You do not move with it: you keep the two steps and "
-        "throw again at once.\n\n"
-        "- On the next throw you may move by the new total, by the kept two, or by both "
-        "added together, and still make just one move.\n"
-        "- Throw pa ra again and it is kept too, adding another two: two pa ra in a row keep "
-        "four steps, three keep six.\n"
-        "- If no move is possible after all, the kept steps are lost with the throw.\n"
-        "- At an opening, pa ra simply puts three coins on the track.\n\n"
-        "The throw after pa ra is part of the same throw, not an extra one, whatever table "
-        "options are set.",
-    ),
-    RulesPage(
-        "The crooked nine",
-        "A throw of a 3 and a 6 is the **crooked nine** (dgu sna kyog, དགུ་སྣ་ཀྱོག).\n\n"
-        "If your side has opened before, has no coins on the track now, and spot 9 is empty, "
-        "a crooked nine puts **every coin in your hand** on spot 9 as one stack.\n\n"
-        "If spot 9 holds an enemy stack, or your side has never opened, it is an ordinary "
-        "opening of nine instead: two coins on spot 9, or one more than the enemy stack "
-        "standing there, which is killed.\n\n"
-        "While you have coins on the track, a 3 and a 6 is simply a total of nine.",
-    ),
-    RulesPage(
-        "Finishing and winning",
-        "A stack leaves the track and goes home as soon as it reaches or passes the gap after "
-        "the last shell (64 or more). No exact throw is needed, and steps left over are "
-        "lost.\n\n"
-        "- A new coin never goes straight home from your hand.\n"
-        "- Finishing ends your turn: it earns no extra throw.\n"
-        "- If your side has finished every stack but still holds coins in hand, your next "
-        "throw opens again.\n\n"
-        "The game ends the moment a side has all nine coins home. That side wins, both "
-        "partners together in a four-player game.",
-    ),
-    RulesPage(
-        "House rules and presets",
-        "Sho is played differently from house to house. Each difference below is an option, "
-        "chosen when a game is set up (`/sho new`) and fixed for the game; all are off at the "
-        "table rules, which the pages before this one tell.\n\n"
-        + "\n".join(f"- {text}" for text in every_house_rule_explained())
-        + "\n\n**Presets** fill the options at once: **table** (every option off), **app** "
-        "(as the SHO app: pa ra move or rethrow, three pa ra win, spare steps move on, a last "
-        "kill ends the turn) and **lhasa** (as the Namchen restaurant in Lhasa: pa ra with two "
-        "coins, a last kill ends the turn, later openings of two coins). `/sho rules "
-        "preset:app` explains one.",
-    ),
-    RulesPage(
-        "Places and ratings",
-        "Sho has one winner: the side that brings all nine coins home first. For the bot's "
-        "standings the other sides are placed too:\n\n"
-        "- **Places:** after the winner, the side with more coins home is ahead; with as many "
-        "home, the side whose coins have fewer steps still to go is ahead (a coin on spot 50 "
-        "has 14 to go, a coin in the hand 64). Sides that are equal in both share a place. "
-        "Partners share their side's place.\n"
-        "- **Leaving:** a player who leaves or is removed counts as last, whoever wins, even "
-        "when the game is then ended.\n"
-        "- **Abandoned games:** a game ended before anyone won counts for nobody else.\n"
-        "- **Ratings:** games between people only are rated (OpenSkill, partners as one team); "
-        "a game with a computer seat is kept in your stats but never rated. Your rating is a "
-        "cautious estimate that starts at 25 and is provisional for your first five rated "
-        "games. See /sho leaderboard, /sho stats and /sho history.",
-    ),
-    RulesPage(
-        "Tips and words",
-        "**Tips**\n"
-        "- Stacks are strength: a big stack moves many coins with one throw, and only an "
-        "equal or bigger stack can kill it.\n"
-        "- Seven is the likeliest total of two dice: a lone coin six to eight spots ahead of "
-        "an enemy stack is in the most danger.\n"
-        "- While an opponent has nothing on the track, keep clear of spots 2 to 12: an "
-        "opening kills whatever stands where it lands.\n"
-        "- Look for a move that does two jobs: gets out of danger and earns another throw.\n\n"
-        "**Words you will hear**\n"
-        "- **Sho** (ཤོ): the dice, and the game played with them.\n"
-        "- **Pa ra** (པ་ར): a throw of two ones.\n"
-        "- **Sug** (སུག): a total of three.\n"
-        "- **Dgu sna kyog** (དགུ་སྣ་ཀྱོག), the crooked nine: a 3 and a 6.\n"
-        "- **Sod** (གསོད): to kill a stack.\n"
-        "- **Sho phor** (ཤོ་ཕོར): the wooden dice cup. **Sho den** (ཤོ་གདན): the leather pad.\n"
-        '- **Lag khyi** (ལག་ཁྱི, "hand dogs"): the coins each side sends round the track.',
-    ),
-)
+def _bullets(items: list[str]) -> str:
+    return "\n".join(f"- {item}" for item in items)
 
 
-def differences_page(preset: Preset, options: Options) -> RulesPage:
+def table_rules_pages(words: Words = ENGLISH) -> tuple[RulesPage, ...]:
+    """The pages of the table rules (R1-R22), the house rules and presets, places and tips."""
+    house = [words.say("rules-house"), _bullets(every_house_rule_explained(words))]
+    tips = [words.say("rules-tips"), words.say("rules-words-heard")]
+    return (
+        RulesPage(words.say("rules-glance-title"), words.say("rules-glance")),
+        RulesPage(words.say("rules-opening-title"), words.say("rules-opening")),
+        RulesPage(words.say("rules-moving-title"), words.say("rules-moving")),
+        RulesPage(words.say("rules-stacking-title"), words.say("rules-stacking")),
+        RulesPage(words.say("rules-para-title"), words.say("rules-para")),
+        RulesPage(words.say("rules-crooked-nine-title"), words.say("rules-crooked-nine")),
+        RulesPage(words.say("rules-finishing-title"), words.say("rules-finishing")),
+        RulesPage(
+            words.say("rules-house-title"),
+            "\n\n".join([*house, words.say("rules-presets")]),
+        ),
+        RulesPage(words.say("rules-places-title"), words.say("rules-places")),
+        RulesPage(words.say("rules-tips-title"), "\n\n".join(tips)),
+    )
+
+
+def _differences_intro(preset: Preset, options: Options, differ: bool, words: Words) -> str:
+    changed = changed_phrases(preset, options, words)
+    if not changed:
+        if differ:
+            return words.say("rules-differences", preset=preset.value)
+        return words.say("rules-differences-as-table", preset=preset.value)
+    changes = options_listed(changed, words)
+    if differ:
+        return words.say("rules-differences-changed", preset=preset.value, changes=changes)
+    return words.say("rules-differences-changed-as-table", preset=preset.value, changes=changes)
+
+
+def differences_page(preset: Preset, options: Options, words: Words = ENGLISH) -> RulesPage:
     """How a table plays otherwise than the pages after it (the table rules)."""
     differ = Preset.TABLE.differences(options)
-    lines = [f"- {option_explained(option, option.of(options))}" for option in differ]
-    changed = [option_phrase(o, o.of(options)) for o in preset.differences(options)]
-    intro = f"These are the **{PRESET_NAMES[preset]}** rules, {PRESET_BLURBS[preset]}"
-    if changed:
-        intro += f", but {', '.join(changed)}"
-    intro += (
-        ". Where they differ from the table rules of the pages that follow, this page wins:"
-        if lines
-        else ": the table rules of the pages that follow."
-    )
-    return RulesPage(f"{PRESET_NAMES[preset]} rules", "\n\n".join([intro, "\n".join(lines)]))
+    lines = [option_explained(option, option.of(options), words) for option in differ]
+    intro = _differences_intro(preset, options, bool(lines), words)
+    title = words.say("rules-differences-title", preset=preset.value)
+    return RulesPage(title, "\n\n".join([intro, _bullets(lines)]))
 
 
 def rules_pages(
-    preset: Preset = Preset.TABLE, options: Options | None = None
+    preset: Preset = Preset.TABLE, options: Options | None = None, words: Words = ENGLISH
 ) -> tuple[RulesPage, ...]:
     """The pages for a table: its differences first (unless it plays the table rules)."""
     options = preset.options if options is None else options
+    pages = table_rules_pages(words)
     if preset is Preset.TABLE and not Preset.TABLE.differences(options):
-        return RULES_PAGES
-    return (differences_page(preset, options), *RULES_PAGES)
+        return pages
+    return (differences_page(preset, options, words), *pages)

@@ -18,9 +18,10 @@ from bot.ui.errors import reports_errors
 from bot.ui.host import host_of
 from bot.ui.rules_pages import RulesPage, rules_pages
 from bot.ui.table_code import OPTIONS_CODE, VERSION, VERSIONS, options_code, options_from_code
+from bot.words import ENGLISH, Words
 
 RULES_COLOUR = discord.Colour.dark_gold()
-_DIRECTIONS = {"prev": ("Previous", -1), "next": ("Next", +1)}
+_STEPS = {"prev": -1, "next": +1}
 _PRESETS = "|".join(preset.value for preset in Preset)
 
 
@@ -32,7 +33,11 @@ class Rules(NamedTuple):
 
     @property
     def pages(self) -> tuple[RulesPage, ...]:
-        return rules_pages(self.preset, self.options)
+        """The pages in English (`pages_in` for other words; every language has as many)."""
+        return self.pages_in(ENGLISH)
+
+    def pages_in(self, words: Words) -> tuple[RulesPage, ...]:
+        return rules_pages(self.preset, self.options, words)
 
     @property
     def code(self) -> str:
@@ -43,24 +48,30 @@ def _clamp(page: int, rules: Rules) -> int:
     return max(0, min(page, len(rules.pages) - 1))
 
 
-def rules_embed(page: int, rules: Rules | None = None) -> discord.Embed:
+def rules_embed(page: int, rules: Rules | None = None, words: Words = ENGLISH) -> discord.Embed:
     """The embed for one page of the rules (clamped to the pages there are)."""
     rules = rules or Rules()
-    pages = rules.pages
+    pages = rules.pages_in(words)
     page = _clamp(page, rules)
     title, body = pages[page]
-    embed = discord.Embed(title=f"Sho rules: {title}", description=body, colour=RULES_COLOUR)
-    embed.set_footer(text=f"Page {page + 1} of {len(pages)}")
+    embed = discord.Embed(
+        title=words.say("rules-embed-title", title=title), description=body, colour=RULES_COLOUR
+    )
+    embed.set_footer(text=words.say("rules-page", page=page + 1, pages=len(pages)))
     return embed
 
 
-def rules_view(page: int, rules: Rules | None = None) -> discord.ui.View:
+def rules_view(page: int, rules: Rules | None = None, words: Words = ENGLISH) -> discord.ui.View:
     """The Previous/Next buttons for a page; a button leading off either end is disabled."""
     rules = rules or Rules()
     view = discord.ui.View(timeout=None)
-    for direction in _DIRECTIONS:
-        view.add_item(RulesPageButton(direction, _clamp(page, rules), rules))
+    for direction in _STEPS:
+        view.add_item(RulesPageButton(direction, _clamp(page, rules), rules, words))
     return view
+
+
+def _label(direction: str, words: Words) -> str:
+    return words.say("rules-previous") if direction == "prev" else words.say("rules-next")
 
 
 class RulesPageButton(
@@ -70,13 +81,15 @@ class RulesPageButton(
 ):
     """Turns the rules one page back or forward from the page in its custom id."""
 
-    def __init__(self, direction: str, page: int, rules: Rules | None = None) -> None:
-        label, step = _DIRECTIONS[direction]
+    def __init__(
+        self, direction: str, page: int, rules: Rules | None = None, words: Words = ENGLISH
+    ) -> None:
         self.rules = rules or Rules()
-        self.target = page + step
+        self.words = words
+        self.target = page + _STEPS[direction]
         super().__init__(
             discord.ui.Button(
-                label=label,
+                label=_label(direction, words),
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"sho:rules:{direction}:{page}:{self.rules.code}",
                 disabled=not 0 <= self.target < len(self.rules.pages),
@@ -100,7 +113,8 @@ class RulesPageButton(
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.edit_message(
-            embed=rules_embed(self.target, self.rules), view=rules_view(self.target, self.rules)
+            embed=rules_embed(self.target, self.rules, self.words),
+            view=rules_view(self.target, self.rules, self.words),
         )
 
 
