@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from discord import app_commands
 
-from bot.words import ENGLISH
+from bot.words import ENGLISH, Value
 
 
-def described(key: str) -> app_commands.locale_str:
-    """The catalogue's English for `key`, which Discord shows by default; the key rides along
-    (`locale_str.extras["key"]`) so an `app_commands.Translator` can say it in other locales."""
-    return app_commands.locale_str(ENGLISH.say(key), key=key)
+def described(key: str, /, **values: Value) -> app_commands.locale_str:
+    """The catalogue's English for `key` (its placeholders filled from `values`), which Discord
+    shows by default; the key and values ride along (`locale_str.extras["key"]`,
+    `extras["values"]`) so an `app_commands.Translator` can say it in other locales."""
+    return app_commands.locale_str(ENGLISH.say(key, **values), key=key, values=values)
