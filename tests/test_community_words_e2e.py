@@ -1,6 +1,7 @@
-"""What the standings, the settings panel and /sho pings say, word for word, end to end through
-the fake Discord: one game is counted as one game, the panel reads as it did before its words
-moved into the catalogue, and /sho pings tells a player who only asked how to change it."""
+"""What the standings, the settings panel, /sho pings and /sho export say, word for word, end to
+end through the fake Discord: one game is counted as one game, the panel and the export's
+message read as they did before their words moved into the catalogue, and /sho pings tells a
+player who only asked how to change it."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import time
 from pathlib import Path
 
 from test_community import Games
+from test_community_e2e import played_games
 
 from bot.services.limits import LOBBIES_PER_HOST, TABLE_LIMIT
 from bot.store import Store
@@ -117,3 +119,18 @@ async def test_pings_tell_a_player_who_asks_how_to_change_them(
         asked = await fake.slash("sho pings", user=dawa)
         assert asked.text == f"{off} Use /sho pings on:True to change it."
         assert (await fake.slash("sho pings", user=dawa, on=True)).text == on
+
+
+async def test_an_export_says_what_its_file_holds(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    fake = fake_discord
+    db = tmp_path / "sho.db"
+    pema = fake.add_user("pema")
+    done, *_ = await played_games(db, fake.guild_id)
+    async with running_bot(fake, db, extensions=EXTENSIONS):
+        exported = await fake.slash("sho export", user=pema, game=done)
+    assert exported.text == (
+        f"Game #{done}: its seats, settings, every throw and move, and the position before each"
+        " throw (docs/position.md)."
+    )
