@@ -21,7 +21,7 @@ from bot.ui.errors import reports_errors
 from bot.ui.host import host_of
 from bot.ui.links import message_link
 from bot.ui.replies import Reply, update
-from bot.words import ENGLISH, Value, Words
+from bot.words import ENGLISH, Words
 
 COLOUR = 0xC8102E
 SPARKS = "▁▂▃▄▅▆▇█"
@@ -34,7 +34,7 @@ HISTORY_TEMPLATE = r"sho:hist:(?P<user>[0-9]{1,20}):(?P<page>[0-9]{1,5}):(?P<dir
 
 
 class Outcome(StrEnum):
-    """How a game ended for one player (community-game-facts says it)."""
+    """How a game ended for one player (community-game says it)."""
 
     WON = "won"
     PLACED = "placed"
@@ -176,6 +176,7 @@ def _trend(values: tuple[float, ...], words: Words) -> str | None:
 
 
 def outcome(game: PlayedGame) -> Outcome:
+    """How the game ended for the player whose game it is in a list."""
     if game.left and game.place is None:
         return Outcome.REMOVED
     if game.left:
@@ -186,19 +187,19 @@ def outcome(game: PlayedGame) -> Outcome:
 
 
 def _game_line(guild_id: int | None, game: PlayedGame, words: Words) -> str:
-    facts: dict[str, Value] = {
-        "game": game.game_id,
-        "finished": str(int(game.finished_at)),
-        "players": game.players,
-        "outcome": outcome(game).value,
-        "place": game.place or 0,
-        "early": "no" if game.end_reason is EndReason.WON else "yes",
-        "rated": "yes" if game.rated else "no",
-    }
     link = message_link(guild_id, game.channel_id, game.message_id)
-    if link:
-        return words.say("community-game-linked", link=link, **facts)
-    return words.say("community-game", **facts)
+    return words.say(
+        "community-game",
+        game=game.game_id,
+        finished=str(int(game.finished_at)),
+        players=game.players,
+        outcome=outcome(game).value,
+        place=game.place or 0,
+        early="no" if game.end_reason is EndReason.WON else "yes",
+        rated="yes" if game.rated else "no",
+        linked="yes" if link else "no",
+        link=link,
+    )
 
 
 def stats_embed(guild_id: int | None, stats: PlayerStats, words: Words = ENGLISH) -> discord.Embed:

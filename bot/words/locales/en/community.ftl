@@ -59,11 +59,11 @@ community-leaderboard-next = Next
 
 ## A game in a player's stats and history
 
-# The facts of one game, shared by the two lines below. $finished: a Unix time, which Discord
-# shows as a date. $outcome, how the game ended for the player: won, placed (then $place), left
-# (counted last), removed (by the host, not counted) or abandoned (the game gave no places).
-# $early: yes when the game did not end with a win; $rated: yes or no.
-community-game-facts = `#{ $game }` <t:{ $finished }:d> · { $players ->
+# One game in a list. $finished: a Unix time, which Discord shows as a date. $outcome, how the
+# game ended for the player: won, placed (then $place), left (counted last), removed (by the
+# host, not counted) or abandoned (the game gave no places). $early: yes when the game did not
+# end with a win; $rated: yes or no; $linked: yes when $link leads to the game's board.
+community-game = • `#{ $game }` <t:{ $finished }:d> · { $players ->
         [one] { $players } player
        *[other] { $players } players
     } · { $outcome ->
@@ -78,10 +78,10 @@ community-game-facts = `#{ $game }` <t:{ $finished }:d> · { $players ->
     }{ $rated ->
         [yes] { "" }
        *[no] { " · " }not rated
+    }{ $linked ->
+        [yes] { " · " }[board]({ $link })
+       *[no] { "" }
     }
-community-game = • { community-game-facts }
-# The same, with a link to the game's board.
-community-game-linked = • { community-game-facts } · [board]({ $link })
 
 ## /sho stats
 
