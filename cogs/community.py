@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 
 from bot.client import ShoBot
-from bot.services.community import Scope
+from bot.services.community import QUALIFYING_GAMES, Scope
 from bot.store.result_models import Order, Period
 from bot.ui.community_views import (
     history_embed,
@@ -27,24 +27,36 @@ from bot.ui.community_views import (
 from bot.ui.replay_view import replay_embed, replay_of, replay_view
 from bot.ui.replies import Reply, reply
 from bot.ui.seat_names import seat_name
+from bot.words import ENGLISH
+from cogs.described import described
 from cogs.sho_group import ShoCog, add_sho_cog
 
 log = logging.getLogger(__name__)
 
 NO_MENTIONS = discord.AllowedMentions.none()
 SCOPES = [
-    app_commands.Choice(name="this server", value=Scope.SERVER.value),
-    app_commands.Choice(name="all servers", value=Scope.ALL.value),
+    app_commands.Choice(
+        name=described("command-leaderboard-scope-server"), value=Scope.SERVER.value
+    ),
+    app_commands.Choice(name=described("command-leaderboard-scope-all"), value=Scope.ALL.value),
 ]
 PERIODS = [
-    app_commands.Choice(name="all time", value=Period.ALL_TIME.value),
-    app_commands.Choice(name="this season (this month)", value=Period.SEASON.value),
-    app_commands.Choice(name="this week", value=Period.WEEK.value),
+    app_commands.Choice(
+        name=described("command-leaderboard-period-all"), value=Period.ALL_TIME.value
+    ),
+    app_commands.Choice(
+        name=described("command-leaderboard-period-season"), value=Period.SEASON.value
+    ),
+    app_commands.Choice(name=described("command-leaderboard-period-week"), value=Period.WEEK.value),
 ]
 ORDERS = [
-    app_commands.Choice(name="rating", value=Order.RATING.value),
-    app_commands.Choice(name="wins", value=Order.WINS.value),
-    app_commands.Choice(name="win rate", value=Order.WIN_RATE.value),
+    app_commands.Choice(
+        name=described("command-leaderboard-order-rating"), value=Order.RATING.value
+    ),
+    app_commands.Choice(name=described("command-leaderboard-order-wins"), value=Order.WINS.value),
+    app_commands.Choice(
+        name=described("command-leaderboard-order-winrate"), value=Order.WIN_RATE.value
+    ),
 ]
 
 
@@ -53,11 +65,11 @@ class CommunityCog(ShoCog):
 
     # -- standings -------------------------------------------------------------------------
 
-    @app_commands.command(name="leaderboard", description="Who rules the server at Sho")
+    @app_commands.command(name="leaderboard", description=described("command-leaderboard"))
     @app_commands.describe(
-        scope="This server, or all servers",
-        period="All time, this season (the calendar month) or this week",
-        order="Rank by rating, wins or win rate (rating and win rate need 5 games)",
+        scope=described("command-leaderboard-scope"),
+        period=described("command-leaderboard-period"),
+        order=described("command-leaderboard-order", games=QUALIFYING_GAMES),
     )
     @app_commands.choices(scope=SCOPES, period=PERIODS, order=ORDERS)
     async def leaderboard(
@@ -81,8 +93,8 @@ class CommunityCog(ShoCog):
 
         await reply(interaction, first_page())
 
-    @app_commands.command(name="stats", description="A player's Sho record in this server")
-    @app_commands.describe(user="Whose stats (you, if left out)")
+    @app_commands.command(name="stats", description=described("command-stats"))
+    @app_commands.describe(user=described("command-stats-user"))
     async def stats(
         self, interaction: discord.Interaction[Any], user: discord.User | None = None
     ) -> None:
@@ -95,8 +107,8 @@ class CommunityCog(ShoCog):
 
         await reply(interaction, read())
 
-    @app_commands.command(name="history", description="A player's last games, newest first")
-    @app_commands.describe(user="Whose games (yours, if left out)")
+    @app_commands.command(name="history", description=described("command-history"))
+    @app_commands.describe(user=described("command-history-user"))
     async def history(
         self, interaction: discord.Interaction[Any], user: discord.User | None = None
     ) -> None:
@@ -114,8 +126,10 @@ class CommunityCog(ShoCog):
 
     # -- replays and exports ---------------------------------------------------------------
 
-    @app_commands.command(name="replay", description="Step through a finished game, privately")
-    @app_commands.describe(game="The game's number (see /sho history)", throw="Start at this throw")
+    @app_commands.command(name="replay", description=described("command-replay"))
+    @app_commands.describe(
+        game=described("command-replay-game"), throw=described("command-replay-throw")
+    )
     async def replay(
         self,
         interaction: discord.Interaction[Any],
@@ -129,8 +143,8 @@ class CommunityCog(ShoCog):
 
         await reply(interaction, shown(), ephemeral=True)
 
-    @app_commands.command(name="export", description="A finished game as a JSON file, privately")
-    @app_commands.describe(game="The game's number (see /sho history)")
+    @app_commands.command(name="export", description=described("command-export"))
+    @app_commands.describe(game=described("command-export-game"))
     async def export(
         self, interaction: discord.Interaction[Any], game: app_commands.Range[int, 1]
     ) -> None:
@@ -139,8 +153,7 @@ class CommunityCog(ShoCog):
             data = await self.bot.replays.export(guild, game, user, seat_name)
             payload = json.dumps(data, indent=1).encode()
             return Reply(
-                f"Game #{game}: its seats, settings, every throw and move, and the position "
-                "before each throw (docs/position.md).",
+                ENGLISH.say("export-sent", game=game),
                 file=discord.File(io.BytesIO(payload), filename=f"sho-game-{game}.json"),
             )
 

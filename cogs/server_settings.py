@@ -13,8 +13,10 @@ from bot.client import ShoBot
 from bot.engine import Level, OptionChanges, Preset
 from bot.services.limits import TABLE_LIMIT, TABLE_LIMIT_MOST
 from bot.services.server_config import ConfigChange
-from bot.ui.config_panel import MOVED, config_panel
+from bot.ui.config_panel import config_panel, moved
 from bot.ui.replies import Reply, reply
+from bot.words import ENGLISH
+from cogs.described import described
 from cogs.rule_choices import (
     LEVEL_CHOICES,
     OPTION_PARAMETERS,
@@ -53,19 +55,19 @@ class ServerSettingsCog(ShoCog):
             f"{note}\n{text}" if note else text, ephemeral=True, allowed_mentions=NO_MENTIONS
         )
 
-    @app_commands.command(name="config", description="This server's settings for new games")
+    @app_commands.command(name="config", description=described("command-config"))
     @app_commands.describe(
-        rules="The rules new games start from (sets every option to the preset's)",
-        turn_minutes="Minutes a player has for a turn in new games",
-        level="How well the computers play in new games",
-        allow_channel="Add a channel where games may be started",
-        disallow_channel="Take a channel off the list where games may be started",
-        every_channel="Let games be started in every channel again",
-        threads="Open each new game in a thread of the channel",
-        turn_pings="Ping the player whose turn it is",
-        moderator_role="A role that may end games and remove players, besides Manage Server",
-        no_moderator_role="Only Manage Server may end games and remove players",
-        table_limit=f"The most games and open tables at once (default {TABLE_LIMIT})",
+        rules=described("command-config-rules"),
+        turn_minutes=described("command-config-turn-minutes"),
+        level=described("command-config-level"),
+        allow_channel=described("command-config-allow-channel"),
+        disallow_channel=described("command-config-disallow-channel"),
+        every_channel=described("command-config-every-channel"),
+        threads=described("command-config-threads"),
+        turn_pings=described("command-config-turn-pings"),
+        moderator_role=described("command-config-moderator-role"),
+        no_moderator_role=described("command-config-no-moderator-role"),
+        table_limit=described("command-config-table-limit", limit=TABLE_LIMIT),
     )
     @app_commands.choices(rules=PRESET_CHOICES, level=LEVEL_CHOICES)
     @takes_table_options
@@ -101,18 +103,18 @@ class ServerSettingsCog(ShoCog):
         )
         await self._show(interaction, change)
 
-    @app_commands.command(name="settings", description="Now /sho config (the turn time here)")
-    @app_commands.describe(turn_minutes="Minutes a player has for a turn in new games")
+    @app_commands.command(name="settings", description=described("command-settings"))
+    @app_commands.describe(turn_minutes=described("command-settings-turn-minutes"))
     async def settings(
         self,
         interaction: discord.Interaction[Any],
         turn_minutes: app_commands.Range[int, 1, 1440] | None = None,
     ) -> None:
         seconds = None if turn_minutes is None else turn_minutes * 60
-        await self._show(interaction, ConfigChange(turn_seconds=seconds), MOVED)
+        await self._show(interaction, ConfigChange(turn_seconds=seconds), moved())
 
-    @app_commands.command(name="pings", description="Turn your own turn pings off or on")
-    @app_commands.describe(on="Ping me when it is my turn (leave out to see your setting)")
+    @app_commands.command(name="pings", description=described("command-pings"))
+    @app_commands.describe(on=described("command-pings-on"))
     async def pings(self, interaction: discord.Interaction[Any], on: bool | None = None) -> None:
         config = self.bot.server_config
         user = interaction.user.id
@@ -121,14 +123,11 @@ class ServerSettingsCog(ShoCog):
             if on is not None:
                 await config.set_turn_pings(user, on)
             now = await config.turn_pings(user)
-            text = (
-                "You are pinged when your turn comes."
-                if now
-                else "You are not pinged for your turns any more: the board still names you."
-            )
-            if on is None:
-                text += f" Use /sho pings on:{'False' if now else 'True'} to change it."
-            return Reply(text)
+            if on is None:  # only asked: say how to change it
+                return Reply(
+                    ENGLISH.say("config-pings-on-shown" if now else "config-pings-off-shown")
+                )
+            return Reply(ENGLISH.say("config-pings-on" if now else "config-pings-off"))
 
         await reply(interaction, setting(), ephemeral=True)
 

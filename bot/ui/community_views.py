@@ -8,6 +8,7 @@ goes to the `CommunityHandler` (the community cog), found on the client by name.
 from __future__ import annotations
 
 import re
+from enum import StrEnum
 from typing import Any
 
 import discord
@@ -20,10 +21,9 @@ from bot.ui.errors import reports_errors
 from bot.ui.host import host_of
 from bot.ui.links import message_link
 from bot.ui.replies import Reply, update
+from bot.words import ENGLISH, Words
 
 COLOUR = 0xC8102E
-PERIOD_NAMES = {Period.ALL_TIME: "all time", Period.SEASON: "this season", Period.WEEK: "this week"}
-ORDER_NAMES = {Order.RATING: "rating", Order.WINS: "wins", Order.WIN_RATE: "win rate"}
 SPARKS = "▁▂▃▄▅▆▇█"
 
 LEADERBOARD_TEMPLATE = (
@@ -33,48 +33,76 @@ LEADERBOARD_TEMPLATE = (
 HISTORY_TEMPLATE = r"sho:hist:(?P<user>[0-9]{1,20}):(?P<page>[0-9]{1,5}):(?P<direction>prev|next)"
 
 
-def rating_text(rating: Rating | None) -> str:
+class Outcome(StrEnum):
+    """How a game ended for one player (community-game says it)."""
+
+    WON = "won"
+    PLACED = "placed"
+    LEFT = "left"
+    """Left the game, which counts them last."""
+    REMOVED = "removed"
+    """Removed by the host: the game does not count for them."""
+    ABANDONED = "abandoned"
+
+
+def rating_text(rating: Rating | None, words: Words = ENGLISH) -> str:
     """'27.3', '25.0 (provisional)', or '—' for a player never rated."""
     if rating is None:
-        return "—"
-    return f"{shown(rating):.1f}" + (" (provisional)" if provisional(rating) else "")
+        return words.say("community-rating-none")
+    key = "community-rating-provisional" if provisional(rating) else "community-rating"
+    return words.say(key, rating=f"{shown(rating):.1f}")
 
 
-def _line(line: LeaderLine) -> str:
+def _percent(share: float) -> int:
+    return round(share * 100)
+
+
+def _line(line: LeaderLine, words: Words) -> str:
     s = line.standing
-    rank = f"`{s.rank}.`" if s.rank else "`–`"
-    streak = f" · 🔥 {line.streak}" if line.streak > 1 else ""
-    return (
-        f"{rank} <@{s.user_id}> · **{rating_text(s.rating)}** · {s.wins} won of {s.games}"
-        f" ({s.win_rate:.0%}){streak}"
+    return words.say(
+        "community-leaderboard-line",
+        rank=s.rank,
+        user=str(s.user_id),
+        rating=rating_text(s.rating, words),
+        wins=s.wins,
+        games=s.games,
+        percent=_percent(s.win_rate),
+        streak=line.streak,
     )
 
 
-def leaderboard_embed(board: Leaderboard) -> discord.Embed:
-    where = "this server" if board.scope is Scope.SERVER else "all servers"
-    title = f"🏆 Sho leaderboard · {where} · {PERIOD_NAMES[board.period]}"
-    lines = [_line(line) for line in board.lines]
+def leaderboard_embed(board: Leaderboard, words: Words = ENGLISH) -> discord.Embed:
+    title = words.say(
+        "community-leaderboard-title", scope=board.scope.value, period=board.period.value
+    )
+    lines = [_line(line, words) for line in board.lines]
     if not lines:
         lines.append(
-            f"Nobody has played {PROVISIONAL_GAMES} games in this period yet"
-            f" (ranking by {ORDER_NAMES[board.order]} needs them)."
+            words.say(
+                "community-leaderboard-empty", games=PROVISIONAL_GAMES, order=board.order.value
+            )
         )
     if board.own is not None and board.own not in board.lines:
-        lines += ["", "**You**", _line(board.own)]
+        lines += ["", words.say("community-leaderboard-you"), _line(board.own, words)]
         if not board.own.standing.rank:
-            lines.append(f"(ranked once you have {PROVISIONAL_GAMES} games in this period)")
+            lines.append(words.say("community-leaderboard-unranked", games=PROVISIONAL_GAMES))
     embed = discord.Embed(title=title, description="\n".join(lines), colour=COLOUR)
     embed.set_footer(
-        text=f"By {ORDER_NAMES[board.order]} · page {board.page + 1} of {board.pages}"
-        f" · {board.ranked} ranked"
+        text=words.say(
+            "community-leaderboard-footer",
+            order=board.order.value,
+            page=board.page + 1,
+            pages=board.pages,
+            ranked=board.ranked,
+        )
     )
     return embed
 
 
-def leaderboard_view(board: Leaderboard, caller: int) -> discord.ui.View:
+def leaderboard_view(board: Leaderboard, caller: int, words: Words = ENGLISH) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for direction in ("prev", "next"):
-        view.add_item(LeaderboardButton(board, caller, direction))
+        view.add_item(LeaderboardButton(board, caller, direction, words=words))
     return view
 
 
@@ -90,6 +118,7 @@ class LeaderboardButton(
         direction: str,
         *,
         key: tuple[Scope, Period, Order, int] | None = None,
+        words: Words = ENGLISH,
     ) -> None:
         if board is not None:
             key = (board.scope, board.period, board.order, board.page)
@@ -100,7 +129,11 @@ class LeaderboardButton(
         target = self.page + (1 if direction == "next" else -1)
         super().__init__(
             discord.ui.Button(
-                label="Previous" if direction == "prev" else "Next",
+                label=words.say(
+                    "community-leaderboard-previous"
+                    if direction == "prev"
+                    else "community-leaderboard-next"
+                ),
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"sho:lb:{self.scope.value}:{self.period.value}:{self.order.value}"
                 f":{self.page}:{caller}:{direction}",
@@ -132,99 +165,147 @@ class LeaderboardButton(
         await update(interaction, turned())
 
 
-def _trend(values: tuple[float, ...]) -> str:
+def _trend(values: tuple[float, ...], words: Words) -> str | None:
     if len(values) < 2:
-        return ""
+        return None
     low, high = min(values), max(values)
     span = (high - low) or 1.0
     marks = "".join(SPARKS[round((v - low) / span * (len(SPARKS) - 1))] for v in values)
-    return f"{marks} ({values[-1] - values[0]:+.1f} over {len(values)} games)"
+    change = f"{values[-1] - values[0]:+.1f}"
+    return words.say("community-stats-trend", marks=marks, change=change, games=len(values))
 
 
-def _place_text(game: PlayedGame) -> str:
+def outcome(game: PlayedGame) -> Outcome:
+    """How the game ended for the player whose game it is in a list."""
     if game.left and game.place is None:
-        return "removed by the host (not counted)"
+        return Outcome.REMOVED
     if game.left:
-        return "left (counted last)"
+        return Outcome.LEFT
     if game.place is None:
-        return "abandoned"
-    return "won" if game.place == 1 else f"{_ordinal(game.place)} place"
+        return Outcome.ABANDONED
+    return Outcome.WON if game.place == 1 else Outcome.PLACED
 
 
-def _ordinal(number: int) -> str:
-    return f"{number}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(number, 'th') }"
-
-
-def _game_line(guild_id: int | None, game: PlayedGame) -> str:
-    when = f"<t:{int(game.finished_at)}:d>"
+def _game_line(guild_id: int | None, game: PlayedGame, words: Words) -> str:
     link = message_link(guild_id, game.channel_id, game.message_id)
-    board = f" · [board]({link})" if link else ""
-    ended = "" if game.end_reason is EndReason.WON else " (ended early)"
-    rated = "" if game.rated else " · not rated"
-    return (
-        f"`#{game.game_id}` {when} · {game.players} players · {_place_text(game)}"
-        f"{ended}{rated}{board}"
+    return words.say(
+        "community-game",
+        game=game.game_id,
+        finished=str(int(game.finished_at)),
+        players=game.players,
+        outcome=outcome(game).value,
+        place=game.place or 0,
+        early="no" if game.end_reason is EndReason.WON else "yes",
+        rated="yes" if game.rated else "no",
+        linked="yes" if link else "no",
+        link=link,
     )
 
 
-def stats_embed(guild_id: int | None, stats: PlayerStats) -> discord.Embed:
+def stats_embed(guild_id: int | None, stats: PlayerStats, words: Words = ENGLISH) -> discord.Embed:
     t = stats.totals
     games = t.games
-    places = ", ".join(f"{_ordinal(place)} ×{times}" for place, times in t.places)
+    places = ", ".join(
+        words.say("community-stats-place", place=place, times=times) for place, times in t.places
+    )
+    rating = rating_text(stats.rating, words)
     lines = [
-        f"<@{stats.user_id}>",
-        f"**Games** {games} · **won** {t.wins} ({t.wins / games:.0%}) · **places** {places}",
-        f"**Rating here** {rating_text(stats.rating)}"
-        + (
-            f" (μ {stats.rating.mu:.2f}, σ {stats.rating.sigma:.2f})"
-            if stats.rating is not None
-            else " (only games between people are rated)"
+        words.say("community-stats-player", user=str(stats.user_id)),
+        words.say(
+            "community-stats-games",
+            games=games,
+            wins=t.wins,
+            percent=_percent(t.wins / games),
+            places=places,
         ),
-        f"**Rating on all servers** {rating_text(stats.everywhere)}",
+        words.say("community-stats-rating-here-none", rating=rating)
+        if stats.rating is None
+        else words.say(
+            "community-stats-rating-here",
+            rating=rating,
+            mu=f"{stats.rating.mu:.2f}",
+            sigma=f"{stats.rating.sigma:.2f}",
+        ),
+        words.say("community-stats-rating-everywhere", rating=rating_text(stats.everywhere, words)),
     ]
-    trend = _trend(stats.trend)
-    if trend:
-        lines.append(f"**Trend** {trend}")
-    lines.append(f"**Winning streak** {stats.streak} now · {stats.longest_streak} at best")
+    trend = _trend(stats.trend, words)
+    if trend is not None:
+        lines.append(trend)
     lines.append(
-        f"**Per game** ⚔️ {t.kills / games:.1f} kills · ➕ {t.stacks / games:.1f} stacks"
-        f" · 🔁 {t.paras / games:.1f} pa ras"
+        words.say("community-stats-streak", streak=stats.streak, longest=stats.longest_streak)
+    )
+    lines.append(
+        words.say(
+            "community-stats-per-game",
+            kills=f"{t.kills / games:.1f}",
+            stacks=f"{t.stacks / games:.1f}",
+            paras=f"{t.paras / games:.1f}",
+        )
     )
     if stats.rivals:
-        lines.append("**Met most**")
+        lines.append(words.say("community-stats-rivals"))
         lines += [
-            f"• <@{r.opponent}>: {r.games} games, ahead {r.ahead}, behind {r.behind}"
+            words.say(
+                "community-stats-rival",
+                user=str(r.opponent),
+                games=r.games,
+                ahead=r.ahead,
+                behind=r.behind,
+            )
             for r in stats.rivals
         ]
-    lines.append("**Last games**")
-    lines += [f"• {_game_line(guild_id, game)}" for game in stats.last_games]
-    return discord.Embed(title="📊 Sho stats", description="\n".join(lines)[:4096], colour=COLOUR)
+    lines.append(words.say("community-stats-last-games"))
+    lines += [_game_line(guild_id, game, words) for game in stats.last_games]
+    return discord.Embed(
+        title=words.say("community-stats-title"),
+        description="\n".join(lines)[:4096],
+        colour=COLOUR,
+    )
 
 
-def history_embed(guild_id: int | None, history: History) -> discord.Embed:
-    lines = [f"<@{history.user_id}>, newest first:"]
-    lines += [f"• {_game_line(guild_id, game)}" for game in history.games]
-    lines.append("Step through one with /sho replay, or download it with /sho export.")
-    embed = discord.Embed(title="📜 Sho history", description="\n".join(lines), colour=COLOUR)
-    embed.set_footer(text=f"Page {history.page + 1} of {history.pages} · {history.total} games")
+def history_embed(guild_id: int | None, history: History, words: Words = ENGLISH) -> discord.Embed:
+    lines = [words.say("community-history-player", user=str(history.user_id))]
+    lines += [_game_line(guild_id, game, words) for game in history.games]
+    lines.append(words.say("community-history-next-step"))
+    embed = discord.Embed(
+        title=words.say("community-history-title"), description="\n".join(lines), colour=COLOUR
+    )
+    embed.set_footer(
+        text=words.say(
+            "community-history-footer",
+            page=history.page + 1,
+            pages=history.pages,
+            games=history.total,
+        )
+    )
     return embed
 
 
-def history_view(history: History) -> discord.ui.View:
+def history_view(history: History, words: Words = ENGLISH) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for direction in ("prev", "next"):
-        view.add_item(HistoryButton(history.user_id, history.page, direction, history.pages))
+        button = HistoryButton(history.user_id, history.page, direction, history.pages, words)
+        view.add_item(button)
     return view
 
 
 class HistoryButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=HISTORY_TEMPLATE):
     """One page of a player's history back or forward."""
 
-    def __init__(self, user_id: int, page: int, direction: str, pages: int | None = None) -> None:
+    def __init__(
+        self,
+        user_id: int,
+        page: int,
+        direction: str,
+        pages: int | None = None,
+        words: Words = ENGLISH,
+    ) -> None:
         target = page + (1 if direction == "next" else -1)
         super().__init__(
             discord.ui.Button(
-                label="Newer" if direction == "prev" else "Older",
+                label=words.say(
+                    "community-history-newer" if direction == "prev" else "community-history-older"
+                ),
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"sho:hist:{user_id}:{page}:{direction}",
                 disabled=target < 0 or (pages is not None and target >= pages),
