@@ -47,7 +47,7 @@ community-leaderboard-line = { $rank ->
         [1] { "" }
        *[other] { " · 🔥 " }{ $streak }
     }
-community-leaderboard-empty = यो अवधिमा अहिलेसम्म कसैले पनि { $games } खेल खेलेका छैनन् ({ community-order } अनुसार क्रम मिलाउन त्यति खेल चाहिन्छ)।
+community-leaderboard-empty = यो अवधिमा अहिलेसम्म कसैले पनि { $games } खेल खेलेको छैन ({ community-order } अनुसार क्रम मिलाउन त्यति खेल चाहिन्छ)।
 # Above the caller's own line, when it is not on the page.
 community-leaderboard-you = **तपाईं**
 community-leaderboard-unranked = (यो अवधिमा { $games } खेल पुगेपछि तपाईं पनि क्रममा आउनुहुन्छ)

@@ -45,7 +45,7 @@ describe-pair = हातबाट दुई { -coin } एउटै { -stack } �
 describe-new = हातबाट एउटा { -coin } { $target } मा हाल्नुहोस्
 describe-move = { group } { $source } बाट { $target } मा सार्नुहोस्
 # What a move does where it lands, after its description ($text).
-describe-stacking = { $text }, { $stack } को { -stack } बन्छ
+describe-stacking = { $text }, { $stack } { -coin }को { -stack } बन्छ
 describe-killing = { $text }, { victim } मारिन्छ
 describe-throw-again = { $text }; फेरि फाल्नुहोस्
 # A finish that goes on with its spare steps (R25), shortly: $parts are describe-chain-*, each

@@ -5,7 +5,7 @@
 # replay-slow-jump names the jump button by its label (replay-jump).
 
 # $board: the board's own title.
-replay-title = खेल #{ $game } को पुनरावृत्ति · { $board }
+replay-title = खेल #{ $game } को रिप्ले · { $board }
 replay-start = खेलको सुरुवात।
 replay-footer = चरण { $step } / { $last } · { -throw } { $throw } / { $throws }
 replay-first = ⏮ पहिलो
@@ -13,8 +13,8 @@ replay-back = ◀ पछाडि
 replay-next = अगाडि ▶
 replay-last = अन्तिम ⏭
 replay-jump = { -throw }मा जानुहोस्…
-replay-watch = पुनरावृत्ति
-replay-slow-jump = पुनरावृत्ति खुल्न अहिले अलि समय लागिरहेको छ। केही सेकेन्डपछि फेरि “{ -throw }मा जानुहोस्” थिच्नुहोस्।
+replay-watch = रिप्ले
+replay-slow-jump = रिप्ले खुल्न अहिले अलि समय लागिरहेको छ। केही सेकेन्डपछि फेरि “{ -throw }मा जानुहोस्” थिच्नुहोस्।
 replay-jump-title = कुनै { -throw }मा जानुहोस्
 replay-jump-label = { -throw } नम्बर
 replay-jump-range = 1 देखि { $throws } सम्म
