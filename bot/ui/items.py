@@ -16,6 +16,7 @@ from bot.ui.clicked import carries
 from bot.ui.community_views import HistoryButton, LeaderboardButton
 from bot.ui.confirm_buttons import EndButton, KickButton
 from bot.ui.errors import send_ephemeral
+from bot.ui.exports import ExportButton
 from bot.ui.lobby_buttons import LobbyButton, RematchButton, ThreadButton
 from bot.ui.replay_view import ReplayButton, WatchReplayButton
 from bot.ui.rules_view import RulesPageButton
@@ -36,6 +37,7 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     HistoryButton,
     ReplayButton,
     WatchReplayButton,
+    ExportButton,
     RulesPageButton,
 )
 
