@@ -12,13 +12,14 @@ from bot.ui.confirm_buttons import EndButton, KickButton
 from bot.ui.game_clicks import game_here, moderates
 from bot.ui.refusals import UiRefusal
 from bot.ui.replies import Reply, reply
+from cogs.described import described
 from cogs.sho_group import ShoCog
 
 
 class AdminCog(ShoCog):
     """What the host (or a member with Manage Server) may do to a game."""
 
-    @app_commands.command(name="end", description="End the game here (host or Manage Server)")
+    @app_commands.command(name="end", description=described("command-end"))
     async def end(self, interaction: discord.Interaction[Any]) -> None:
         async def question() -> Reply:
             view = await game_here(interaction)
@@ -29,12 +30,8 @@ class AdminCog(ShoCog):
 
         await reply(interaction, question(), ephemeral=True)
 
-    @app_commands.command(
-        name="kick",
-        description="Hand a player's seat to the computer (it counts as lost for them only if a "
-        "moderator does it)",
-    )
-    @app_commands.describe(player="The player to remove")
+    @app_commands.command(name="kick", description=described("command-kick"))
+    @app_commands.describe(player=described("command-kick-player"))
     async def kick(self, interaction: discord.Interaction[Any], player: discord.Member) -> None:
         async def question() -> Reply:
             view = await game_here(interaction)

@@ -23,6 +23,7 @@ from bot.ui.notes import acknowledge, tell
 from bot.ui.refusals import UiRefusal
 from bot.ui.table_code import choices_code
 from bot.ui.threads import open_in_thread
+from cogs.described import described
 from cogs.rule_choices import (
     LEVEL_CHOICES,
     OPTION_PARAMETERS,
@@ -103,13 +104,13 @@ def _more_games(count: int) -> str:
 class LobbyCog(ShoCog):
     """Opening a table and filling its seats."""
 
-    @app_commands.command(name="new", description="Open a table of Sho in this channel")
+    @app_commands.command(name="new", description=described("command-new"))
     @app_commands.describe(
-        players="Seats at the table, computers included (2-4)",
-        computers="How many of the seats the computer plays",
-        level="How well the computers play (default: the server's)",
-        rules="Whose rules: the table's, the SHO app's or Lhasa's (default: the server's)",
-        turn_minutes="Minutes a player has for a turn before the computer plays it",
+        players=described("command-new-players"),
+        computers=described("command-new-computers"),
+        level=described("command-new-level"),
+        rules=described("command-new-rules"),
+        turn_minutes=described("command-new-turn-minutes"),
     )
     @app_commands.choices(level=LEVEL_CHOICES, rules=PRESET_CHOICES)
     @takes_table_options
@@ -186,7 +187,7 @@ class LobbyCog(ShoCog):
         else:
             await interaction.response.send_message(text, view=offer, ephemeral=True)
 
-    @app_commands.command(name="join", description="Take a seat at the table in this channel")
+    @app_commands.command(name="join", description=described("command-join"))
     async def join(self, interaction: discord.Interaction[Any]) -> None:
         user = interaction.user
         done = await run_command(
@@ -195,9 +196,7 @@ class LobbyCog(ShoCog):
         if done is not None:
             await tell(interaction, "You have a seat. Good luck!")
 
-    @app_commands.command(
-        name="leave", description="Leave the table (in a game, a computer plays on)"
-    )
+    @app_commands.command(name="leave", description=described("command-leave"))
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
         async def leave(view: GameView) -> bool:
             await self.bot.games.leave(view.id, interaction.user.id)
@@ -212,7 +211,7 @@ class LobbyCog(ShoCog):
                 else "You left: the computer plays your seat, and this game counts as lost.",
             )
 
-    @app_commands.command(name="start", description="Start now; computers fill the empty seats")
+    @app_commands.command(name="start", description=described("command-start"))
     async def start(self, interaction: discord.Interaction[Any]) -> None:
         done = await run_command(
             interaction, lambda v: self.bot.games.start(v.id, interaction.user.id)
@@ -220,8 +219,10 @@ class LobbyCog(ShoCog):
         if done is not None:
             await tell(interaction, "The game begins!")
 
-    @app_commands.command(name="swap", description="Swap two seats before the start (host)")
-    @app_commands.describe(first="A seat number", second="Another seat number")
+    @app_commands.command(name="swap", description=described("command-swap"))
+    @app_commands.describe(
+        first=described("command-swap-first"), second=described("command-swap-second")
+    )
     async def swap(
         self,
         interaction: discord.Interaction[Any],
@@ -235,7 +236,7 @@ class LobbyCog(ShoCog):
         if done is not None:
             await tell(interaction, f"Seats {first} and {second} swapped.")
 
-    @app_commands.command(name="games", description="The live games and open tables of this server")
+    @app_commands.command(name="games", description=described("command-games"))
     async def games(self, interaction: discord.Interaction[Any]) -> None:
         await acknowledge(interaction, ephemeral=True)  # before the database, however busy it is
         views = await self.bot.games.live_in_guild(interaction.guild_id or 0)

@@ -21,6 +21,7 @@ from bot.ui.links import message_link
 from bot.ui.log_words import latest_event_text
 from bot.ui.notes import tell
 from bot.ui.refusals import UiRefusal
+from cogs.described import described
 from cogs.sho_group import ShoCog
 
 CHOICES = 25
@@ -59,7 +60,7 @@ class TurnCog(ShoCog):
         self._reposted: dict[int, datetime.datetime] = {}
         """When each game's board was last posted again by /sho board (the recent ones)."""
 
-    @app_commands.command(name="throw", description="Throw the dice (when it is your turn)")
+    @app_commands.command(name="throw", description=described("command-throw"))
     async def throw(self, interaction: discord.Interaction[Any]) -> None:
         after = await run_command(
             interaction, lambda v: self.bot.games.throw(v.id, interaction.user.id)
@@ -67,8 +68,8 @@ class TurnCog(ShoCog):
         if after is not None:
             await tell(interaction, throw_reply(after))
 
-    @app_commands.command(name="move", description="Make a move for your throw")
-    @app_commands.describe(move="The move to make (start typing to see them)")
+    @app_commands.command(name="move", description=described("command-move"))
+    @app_commands.describe(move=described("command-move-move"))
     async def move(self, interaction: discord.Interaction[Any], move: str) -> None:
         async def play(view: GameView) -> GameView:
             game = view.table.game
@@ -101,7 +102,7 @@ class TurnCog(ShoCog):
                 choices.append(app_commands.Choice(name=label, value=value))
         return choices[:CHOICES]
 
-    @app_commands.command(name="back", description="Take your seat back from the computer")
+    @app_commands.command(name="back", description=described("command-back"))
     async def back(self, interaction: discord.Interaction[Any]) -> None:
         done = await run_command(
             interaction, lambda v: self.bot.games.back(v.id, interaction.user.id)
@@ -109,7 +110,7 @@ class TurnCog(ShoCog):
         if done is not None:
             await tell(interaction, "Welcome back! Your seat is yours again.")
 
-    @app_commands.command(name="board", description="Post the board again at the bottom")
+    @app_commands.command(name="board", description=described("command-board"))
     async def board(self, interaction: discord.Interaction[Any]) -> None:
         async def repost(view: GameView) -> GameView:
             await self._may_repost(interaction, view)

@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 
 from bot.client import ShoBot
+from cogs.described import described
 from cogs.sho_group import ShoCog, add_sho_cog, sho_group
 
 HELP_COLOUR = discord.Colour.dark_gold()
@@ -34,7 +35,7 @@ def help_embed(group: app_commands.Group) -> discord.Embed:
 class HelpCog(ShoCog):
     """The command list."""
 
-    @app_commands.command(name="help", description="Every Sho command on one screen")
+    @app_commands.command(name="help", description=described("command-help"))
     async def help(self, interaction: discord.Interaction[Any]) -> None:
         embed = help_embed(sho_group(self.bot.tree))
         await interaction.response.send_message(embed=embed, ephemeral=True)
