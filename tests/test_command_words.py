@@ -13,7 +13,7 @@ from bot.words import ENGLISH
 from cogs.game_admin import AdminCog
 from cogs.game_lobby import LobbyCog
 from cogs.game_turn import TurnCog
-from cogs.help import HelpCog
+from cogs.help import HelpCog, help_embed
 
 COMMANDS: dict[str, app_commands.Command[Any, ..., Any]] = {
     command.name: command
@@ -47,3 +47,15 @@ def test_a_game_command_says_its_words_from_the_catalogue(name: str) -> None:
 def test_every_game_command_is_checked() -> None:
     assert {"new", "join", "leave", "start", "swap", "games", "help"} <= COMMANDS.keys()
     assert {"throw", "move", "back", "board", "end", "kick"} <= COMMANDS.keys()
+
+
+def test_help_says_its_title_lines_and_footer_from_the_catalogue() -> None:
+    group = app_commands.Group(name="sho", description="Play")
+
+    @group.command(name="swap", description="Swap two seats")
+    async def swap(interaction: Any, first: int, second: int | None = None) -> None: ...
+
+    embed = help_embed(group)
+    assert embed.title == "Sho commands"
+    assert embed.description == "`/sho swap <first> [second]`: Swap two seats"
+    assert embed.footer.text == "<option> must be given; [option] may be left out."
