@@ -10,3 +10,7 @@ export-sent = खेल #{ $game }: यसका सिट, सेटिङ, ह
 
 command-export = सकिएको खेल JSON फाइलमा, आफैँलाई मात्र
 command-export-game = खेलको नम्बर (/sho history मा हेर्नुहोस्)
+
+## The button under a finished game's summary (bot/ui/exports.py)
+
+export-button = डाउनलोड
