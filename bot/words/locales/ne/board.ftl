@@ -24,7 +24,7 @@ lobby-seat-computer = 🤖 { $name } ({ level })
 lobby-seat-left = { $name } (छाडेर गए: कम्प्युटरले खेल्छ)
 lobby-seat-away = <@{ $user }> (अनुपस्थित: कम्प्युटरले खेल्छ)
 lobby-open-seat = *खाली सिट*
-lobby-partners = 🤝 जोडीदार: सिट **1 + 3** विरुद्ध सिट **2 + 4** (होस्टले /sho swap गर्न सक्नुहुन्छ)।
+lobby-partners = 🤝 जोडीदार: सिट **1 + 3** विरुद्ध सिट **2 + 4** (होस्टले /sho swap गर्न सक्छन्)।
 # $deadline: a Unix time, which Discord shows as "in 5 minutes".
 lobby-closes = सुरु नभए यो टेबल <t:{ $deadline }:R> बन्द हुन्छ।
 lobby-footer = सिट लिन सामेल हुनुहोस्। होस्टले सुरु गर्छन् (खाली सिटमा कम्प्युटर बस्छ); सबै सिट भरिए टेबल आफैँ सुरु हुन्छ।
