@@ -35,7 +35,7 @@ option-leftover-steps-true = ལྷག་མའི་གོམ་པ་མུ་
 option-leftover-steps-true-explained = **ལྷག་མའི་གོམ་པ་མུ་མཐུད།** གོམ་པ་ལྷག་ནས་{ -home }་བའི་{ -stack }་ཀྱིས་ལྷག་མ་དེ་བེད་སྤྱོད་དགོས། གོམ་པ་དེ་ཙམ་གྱིས་{ -coin }་གསར་པ་ཞིག་འཇོག་པའམ་{ -stack }་གཞན་ཞིག་སྤོ། (སྤོ་ཐབས་མེད་ན་ཤོར།) དེ་ཡང་གོམ་པ་ལྷག་ནས་{ -home }་ན་ཡང་མུ་མཐུད། ཚང་མ་སྤོ་བ་གཅིག་ཡིན། དེའི་ཆ་ཤས་མཐའ་མས་ཁོ་ན་{ -throw(form: "noun") }་ལྷག་མ་ཐོབ་ཐུབ།
 
 option-para-name = { -pa-ra }
-option-para-help = { $rule }: { -pa-ra }་ཡིས་ཅི་སྤྲོད། kept (ཉར)། choose (2 སྤོ་བའམ་བསྐྱར་{ -throw })། lhasa ({ -coin }་གཉིས་ཀྱང་)
+option-para-help = { $rule }: { -pa-ra }་ཡིས་ཅི་སྤྲོད། kept (ཉར)། choose (2 སྤོ་བའམ་བསྐྱར་རྒྱག)། lhasa ({ -coin }་གཉིས)
 option-para-kept = { -pa-ra }་ཉར
 option-para-choose = { -pa-ra }: 2 སྤོ་བའམ་བསྐྱར་{ -throw }
 option-para-lhasa = { -pa-ra }: 2 སྤོ། { -coin }་གཉིས། ཡང་ན་བསྐྱར་{ -throw }

@@ -77,7 +77,7 @@ refusal-nobody-finished = { $scope ->
         }
     }
 refusal-no-finished-games = <@{ $user }> ལ་ཞབས་འཕྲུལ་འདིའི་ནང་མཇུག་བསྒྲིལ་བའི་རྩེད་མོ་ད་དུང་མེད།
-refusal-too-many-channels = ཞབས་འཕྲུལ་ཞིག་གིས་རྩེད་མོའི་བརྒྱུད་ལམ་མང་ཤོས་ { $most } ལས་འདེམས་མི་ཆོག
+refusal-too-many-channels = ཞབས་འཕྲུལ་ཞིག་གིས་རྩེད་མོའི་བརྒྱུད་ལམ་ { $most } ལས་མང་བ་འདེམས་མི་ཆོག
 refusal-settings-managers-only = ཞབས་འཕྲུལ་གྱི་སྒྲིག་འགོད་བསྒྱུར་ཆོག་པ་ Manage Server ཡོད་པའི་ཚོགས་མི་ཁོ་ན་ཡིན།
 refusal-table-limit-range = ཞབས་འཕྲུལ་ཞིག་ལ་རྩེད་མོ་དང་ཁ་ཕྱེ་བའི་ཅོག་ཙེ་དུས་གཅིག་ཏུ་ 1 ནས་ { $most } བར་ཡོད་ཆོག
 refusal-tables-waiting = རྩེད་མོ་བར་སྒུག་བཞིན་པའི་ཁྱེད་ཀྱི་ཅོག་ཙེ་ { $most } ཡོད་ཟིན། སྔོན་ལ་དེ་དག་ལས་གཅིག་འགོ་འཛུགས་སམ་མཚམས་འཇོག་གནང་། (/sho games ཡིས་དེ་དག་སྟོན།)
@@ -91,7 +91,7 @@ refusal-not-playing-here = <@{ $user }> འདིར་རྩེ་མི་འ�
 refusal-left-table = ཁོང་ཅོག་ཙེ་འདིར་ད་ནས་རྩེ་མི་འདུག
 refusal-throw-number = 1 ནས་ { $throws } བར་གྱི་{ -throw(form: "noun") }་ཨང་ཞིག་འགོད།
 refusal-missing-permissions = བརྒྱུད་ལམ་འདིར་སྔོན་ལ་ང་ལ་ཆོག་མཆན་འདི་དག་དགོས། { $permissions }
-refusal-threads-in-text-channels = གླེང་ཕྲེང་ཡི་གེའི་བརྒྱུད་ལམ་ཁོ་ནའི་ནང་བཟོ་ཆོག
+refusal-threads-in-text-channels = གླེང་ཕྲེང་གི་གེའི་བརྒྱུད་ལམ་ཁོ་ནའི་ནང་བཟོ་ཆོག
 refusal-no-threads-here = འདིར་ང་ལ་གླེང་ཕྲེང་བཟོ་བའི་ཆོག་མཆན་མེད། (Create Public Threads མི་འདུག)
 refusal-offer-gone = མཐེབ་གནོན་དེ་ད་ནས་ངའི་མ་རེད། /sho new ཡང་བསྐྱར་བཀོལ།
 refusal-made-for-someone-else = མཐེབ་གནོན་འདི་མི་གཞན་ཞིག་ཆེད་བཟོས་པ་རེད། རང་གི་ཅོག་ཙེ་ཁ་འབྱེད་པར་ /sho new བཀོལ།
