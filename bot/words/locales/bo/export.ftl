@@ -9,3 +9,7 @@ export-sent = རྩེད་མོ་ #{ $game }། སྡོད་ས། ས�
 
 command-export = མཇུག་བསྒྲིལ་བའི་རྩེད་མོ་ཞིག JSON ཡིག་ཆར་སྒེར་དུ་ལེན།
 command-export-game = རྩེད་མོའི་ཨང་། (/sho history ལ་ལྟོས།)
+
+## The button under a finished game's summary (bot/ui/exports.py)
+
+export-button = ཕྱིར་འདྲེན
