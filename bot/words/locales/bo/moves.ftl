@@ -31,31 +31,32 @@ label-plain = { $label }། { $word }
 # A finish that goes on with its spare steps (R25).
 label-then = { $label }། དེ་ནས་ { $rest }
 
-## Select-menu descriptions (at most 100 characters)
+## Select-menu descriptions (at most 100 characters, a name of 12 included: so the spots are
+## numbers alone here, as in English, and the coins from the hand are "new coins")
 
 describe-rethrow = { -pa-ra }་ཉར་ནས་ཡང་{ -throw } ({ $kept } ཉར་ཡོད)
-describe-crooked-nine = { -crooked-nine }: ལག་ནས་ { coins } { -stack }་གཅིག་ཏུ་{ -spot }་ 9 ཐོག་འཇོག
-describe-open = { -open }། { -spot }་ { $target } ཐོག་ { coins } འཇོག
+describe-crooked-nine = { -crooked-nine }: ལག་གི་{ coins } 9 ལ་{ -stack }་གཅིག་ཏུ་འཛུད
+describe-open = { -open }: { $target } ལ་ { coins } འཛུད
 # $home: the side's coins home after the move, of $all.
-describe-home = { group } { -spot }་ { $source } ནས་{ -home }་བར་གཏོང་། ({ -home }་ { $home }/{ $all })
-describe-home-win = { group } { -spot }་ { $source } ནས་{ -home }་བར་གཏོང་ནས་{ -victory }་ཐོབ། ({ -home }་ { $home }/{ $all })
-describe-pair = ལག་ནས་{ -coin }་གཉིས་{ -stack }་གཅིག་ཏུ་{ -spot }་ { $target } ཐོག་འཇོག
-describe-new = ལག་ནས་{ -coin }་གཅིག་{ -spot }་ { $target } ཐོག་འཇོག
-describe-move = { group } { -spot }་ { $source } ནས་ { $target } ལ་སྤོ།
+describe-home = { $source } ནས་{ group } { -home }་བར་གཏོང ({ -home }་ { $home }/{ $all })
+describe-home-win = { $source } ནས་{ group } { -home }་ནས་{ -victory }་ཐོབ ({ -home }་ { $home }/{ $all })
+describe-pair = { -coin }་གསར་པ་གཉིས་{ -stack }་ནས་ { $target } ལ་འཛུད
+describe-new = { -coin }་གསར་པ་ { $target } ལ་འཛུད
+describe-move = { $source } ནས་{ group } { $target } ལ་སྤོ
 # What a move does where it lands, after its description ($text).
-describe-stacking = { $text }། { -stack }་ { $stack } ཆགས།
+describe-stacking = { $text }། { -stack }་ { $stack } ཆགས
 describe-killing = { $text }། { victim } { -kill }
 describe-throw-again = { $text }། ཡང་{ -throw }
 # A finish that goes on with its spare steps (R25), shortly: $parts are describe-chain-*.
 describe-chain = { $parts }
-describe-chain-home = { group } { -spot }་ { $source } ནས་{ -home }་བར་གཏོང
-describe-chain-home-win = { group } { -spot }་ { $source } ནས་{ -home }་བར་གཏོང་ནས་{ -victory }་ཐོབ
-describe-chain-new = ལག་ནས་{ -coin }་གཅིག་{ -spot }་ { $target } ཐོག་འཇོག
-describe-chain-move = { group } { -spot }་ { $source } ནས་ { $target } ལ་སྤོ
+describe-chain-home = { $source } ནས་{ group } { -home }
+describe-chain-home-win = { $source } ནས་{ group } { -home }་ནས་{ -victory }་ཐོབ
+describe-chain-new = { -coin }་གསར་པ་ { $target } ལ་འཛུད
+describe-chain-move = { $source } ནས་{ group } { $target } ལ་སྤོ
 describe-chain-then = { $text }། དེ་ནས་ { $rest }
 
 # What moves: one coin, or a stack of $coins.
 group = { $coins ->
-        [1] { -coin }
-       *[other] { -stack } ({ -coin }་ { $coins })
+        [1] { -coin }་
+       *[other] { -stack } (×{ $coins })
     }

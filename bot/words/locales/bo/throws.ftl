@@ -53,13 +53,14 @@ coins = { $coins ->
 # What moved: $mover is pair (two coins from the hand), new (one from the hand), or from a spot
 # ($source) one coin or a stack of $coins.
 mover = { $mover ->
-        [pair] { -coin }་གསར་པ་གཉིས
-        [new] { -coin }་གསར་པ
-        [coin] { -spot }་ { $source } ཐོག་གི་{ -coin }
+        [pair] { -coin }་གསར་པ་གཉིས་
+        [new] { -coin }་གསར་པ་
+        [coin] { -spot }་ { $source } ཐོག་གི་{ -coin }་
        *[stack] { -spot }་ { $source } ཐོག་གི་{ -stack } ({ -coin }་ { $coins })
     }
-# Whose coins a kill sent back: $owner's side, $killed of them.
-victim = { $owner } ཕྱོགས་ཀྱི་{ $killed ->
-        [1] { -coin }་གཅིག
-       *[other] { -coin }་ { $killed }
+# Whose coins a kill sent back: $owner's side, $killed of them ("one of Dawa's": the kill
+# says they are coins).
+victim = { $owner } ཕྱོགས་ཀྱི{ $killed ->
+        [1] ་གཅིག
+       *[other] ་ { $killed }
     }
