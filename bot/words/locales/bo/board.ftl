@@ -73,7 +73,7 @@ summary-place = { $place ->
         [1] 🥇
         [2] 🥈
         [3] 🥉
-       *[other] { $place } པ།
+       *[other] { $place } པ
     }
 # One seat's figures: $home coins brought home, $kills enemy stacks killed, $stacks stacks made.
 summary-seat = { summary-place } **{ $name }**: { -home }་ { $home } · { -kill(form: "past") }་ { $kills } · { -stack }་ { $stacks }

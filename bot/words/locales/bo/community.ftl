@@ -46,11 +46,11 @@ community-leaderboard-line = { $rank ->
         [1] { "" }
        *[other] { " · 🔥 " }{ $streak }
     }
-community-leaderboard-empty = དུས་མཚམས་འདིར་རྩེད་མོ་ { $games } རྩེས་མཁན་ད་དུང་སུ་ཡང་མེད། ({ community-order } ལྟར་གོ་རིམ་འགོད་པར་དེ་ཙམ་དགོས།)
+community-leaderboard-empty = དུས་མཚམས་འདིར་རྩེད་མོ་ { $games } རྩེས་མཁན་ད་དུང་སུ་ཡང་མེད། ({ community-order }་ལྟར་གོ་རིམ་འགོད་པར་དེ་ཙམ་དགོས།)
 # Above the caller's own line, when it is not on the page.
 community-leaderboard-you = **ཁྱེད་རང**
 community-leaderboard-unranked = (དུས་མཚམས་འདིར་རྩེད་མོ་ { $games } རྩེས་རྗེས་གོ་རིམ་ཁོངས་སུ་ཚུད།)
-community-leaderboard-footer = { community-order } ལྟར · ཤོག་ངོས་ { $page }/{ $pages } · གོ་རིམ་ཅན་ { $ranked }
+community-leaderboard-footer = { community-order }་ལྟར · ཤོག་ངོས་ { $page }/{ $pages } · གོ་རིམ་ཅན་ { $ranked }
 community-leaderboard-previous = སྔོན་མ
 community-leaderboard-next = རྗེས་མ
 

@@ -18,11 +18,11 @@ rules-next = རྗེས་མ
 # made from (table, app, lhasa); $changes, the options set otherwise than that preset (their
 # phrases, option-<key>-<value>, listed with option-list-separator). A list of the differences
 # from the table rules follows (option-<key>-<value>-explained), unless there are none (-as-table).
-rules-differences-title = { preset-name } སྒྲིག་གཞི
-rules-differences = འདི་ནི་ **{ preset-name }** སྒྲིག་གཞི་སྟེ། { preset-blurb } ཡིན། རྗེས་མའི་ཤོག་ངོས་ཀྱི་ཅོག་ཙེའི་སྒྲིག་གཞི་དང་མི་མཐུན་སར་ཤོག་ངོས་འདི་གཙོ་བོ་ཡིན།
-rules-differences-changed = འདི་ནི་ **{ preset-name }** སྒྲིག་གཞི་སྟེ། { preset-blurb } ཡིན། འོན་ཀྱང་ { $changes }། རྗེས་མའི་ཤོག་ངོས་ཀྱི་ཅོག་ཙེའི་སྒྲིག་གཞི་དང་མི་མཐུན་སར་ཤོག་ངོས་འདི་གཙོ་བོ་ཡིན།
-rules-differences-as-table = འདི་ནི་ **{ preset-name }** སྒྲིག་གཞི་སྟེ། { preset-blurb } ཡིན། རྗེས་མའི་ཤོག་ངོས་ཀྱི་ཅོག་ཙེའི་སྒྲིག་གཞི་དང་གཅིག་མཚུངས།
-rules-differences-changed-as-table = འདི་ནི་ **{ preset-name }** སྒྲིག་གཞི་སྟེ། { preset-blurb } ཡིན། འོན་ཀྱང་ { $changes }། དེ་ནི་རྗེས་མའི་ཤོག་ངོས་ཀྱི་ཅོག་ཙེའི་སྒྲིག་གཞི་ཡིན།
+rules-differences-title = སྒྲིག་གཞི། { preset-name }
+rules-differences = འདི་ནི་ **{ preset-name }** སྒྲིག་གཞི་སྟེ། { preset-blurb }། རྗེས་མའི་ཤོག་ངོས་ཀྱི་ཅོག་ཙེའི་སྒྲིག་གཞི་དང་མི་མཐུན་སར་ཤོག་ངོས་འདི་གཙོ་བོ་ཡིན།
+rules-differences-changed = འདི་ནི་ **{ preset-name }** སྒྲིག་གཞི་སྟེ། { preset-blurb }། འོན་ཀྱང་ { $changes }། རྗེས་མའི་ཤོག་ངོས་ཀྱི་ཅོག་ཙེའི་སྒྲིག་གཞི་དང་མི་མཐུན་སར་ཤོག་ངོས་འདི་གཙོ་བོ་ཡིན།
+rules-differences-as-table = འདི་ནི་ **{ preset-name }** སྒྲིག་གཞི་སྟེ། { preset-blurb }། རྗེས་མའི་ཤོག་ངོས་ཀྱི་ཅོག་ཙེའི་སྒྲིག་གཞི་དང་གཅིག་མཚུངས།
+rules-differences-changed-as-table = འདི་ནི་ **{ preset-name }** སྒྲིག་གཞི་སྟེ། { preset-blurb }། འོན་ཀྱང་ { $changes }། དེ་ནི་རྗེས་མའི་ཤོག་ངོས་ཀྱི་ཅོག་ཙེའི་སྒྲིག་གཞི་ཡིན།
 
 # The pages of the table rules, in order: each a title and a body in markdown. The house rules
 # page lists every option's explanation (option-<key>-<value>-explained) between rules-house and
@@ -61,7 +61,7 @@ rules-moving = { -track }་ཐོག་{ -coin }་ཡོད་ཕྱིན་�
 rules-stacking-title = { -stack }་དང་{ -kill }
 rules-stacking = - **{ -stack }།** རང་གི་{ -coin }་ཐོག་བབས་ན་{ -stack }་ཆེ་བ་གཅིག་ཏུ་འདུས། དེ་ནས་{ -throw(form: "noun") }་གཅིག་གིས་མཉམ་དུ་འགྲོ། { -stack }་ན་ **{ -throw(form: "noun") }་ལྷག་མ** ཐོབ།
     - **{ -kill }།** ཁྱེད་ཀྱི་{ -stack }་དང་ཆེ་ཆུང་མཉམ་པའམ་ཆུང་བའི་དགྲའི་{ -stack }་ཐོག་བབས་ན་{ -kill }། དེའི་{ -coin }་བདག་པོའི་ལག་ཏུ་ལོག་ནས་ཡང་བསྐྱར་འཁོར་དགོས། { -kill }་ན་ **{ -throw(form: "noun") }་ལྷག་མ** ཐོབ།
-    - **བཀག།** ཁྱེད་ལས་ཆེ་བའི་དགྲའི་{ -stack }་ཀྱིས་བཀག དེར་བབས་མི་ཆོག་པས་སྤོ་བ་དེ་མི་ཆོག
+    - **བཀག** ཁྱེད་ལས་ཆེ་བའི་དགྲའི་{ -stack }་ཀྱིས་བཀག དེར་བབས་མི་ཆོག་པས་སྤོ་བ་དེ་མི་ཆོག
     - ལག་ནས་འཇོག་པའི་{ -coin }་གསར་པ་གཅིག་གིས་དགྲའི་{ -coin }་གཅིག་{ -kill }། གཉིས་ཡན་གྱི་{ -stack }་ཀྱིས་བཀག
 
     { -throw(form: "noun") }་ལྷག་མ་ལ་ཚད་མེད། { -kill }་ནས་{ -throw(form: "noun") }་ཐོབ། དེ་ནས་{ -stack }་ནས་ཡང་ཐོབ། ད་དུང་མུ་མཐུད། { -partners }་ཚོའི་{ -coin }་མཉམ་དུ་{ -stack }་ཕན་ཚུན་ནམ་ཡང་མི་{ -kill }།
@@ -96,7 +96,7 @@ rules-finishing = { -stack }་ཞིག་{ -spot }་མཐའ་མའི་�
 
 rules-house-title = ཁྱིམ་གྱི་སྒྲིག་གཞི་དང་སྔོན་སྒྲིག
 rules-house = { -sho }་ཁྱིམ་རེ་རེར་རྩེ་སྟངས་མི་འདྲ། གཤམ་གྱི་ཁྱད་པར་རེ་རེ་འདེམས་ཀ་ཞིག་ཡིན། རྩེད་མོ་སྒྲིག་དུས་ (`/sho new`) འདེམས་ནས་རྩེད་མོ་ཧྲིལ་པོར་མི་འགྱུར། ཅོག་ཙེའི་སྒྲིག་གཞིར་ཚང་མ་བཀག་ཡོད། སྔོན་གྱི་ཤོག་ངོས་ཚོས་དེ་བཤད་ཡོད།
-rules-presets = **སྔོན་སྒྲིག** གིས་འདེམས་ཀ་ཚང་མ་ཐེངས་གཅིག་ལ་འཇོག **table** (འདེམས་ཀ་ཚང་མ་བཀག) **app** (SHO app ལྟར། { -pa-ra } སྤོ་བའམ་བསྐྱར་{ -throw } · { -pa-ra }་གསུམ་ན་{ -victory } · ལྷག་མའི་གོམ་པ་མུ་མཐུད · མཐའ་མའི་{ -kill }་ན་རེས་རྫོགས) **lhasa** (ལྷ་སའི་གནམ་ཅན་ཟ་ཁང་ལྟར། { -pa-ra }་ལ་{ -coin }་གཉིས · མཐའ་མའི་{ -kill }་ན་རེས་རྫོགས · རྗེས་མའི་{ -open }་ལ་{ -coin }་གཉིས) `/sho rules preset:app` ཡིས་གཅིག་འགྲེལ།
+rules-presets = **སྔོན་སྒྲིག** གིས་འདེམས་ཀ་ཚང་མ་ཐེངས་གཅིག་ལ་འཇོག **table** (འདེམས་ཀ་ཚང་མ་བཀག) **app** (SHO app ལྟར། { -pa-ra }་སྤོ་བའམ་བསྐྱར་{ -throw } · { -pa-ra }་གསུམ་ན་{ -victory } · ལྷག་མའི་གོམ་པ་མུ་མཐུད · མཐའ་མའི་{ -kill }་ན་རེས་རྫོགས) **lhasa** (ལྷ་སའི་གནམ་ཅན་ཟ་ཁང་ལྟར། { -pa-ra }་ལ་{ -coin }་གཉིས · མཐའ་མའི་{ -kill }་ན་རེས་རྫོགས · རྗེས་མའི་{ -open }་ལ་{ -coin }་གཉིས) `/sho rules preset:app` ཡིས་གཅིག་འགྲེལ།
 
 rules-places-title = གོ་རིམ་དང་ནུས་ཚད
 rules-places = { -sho }་ལ་{ -victory }་ཐོབ་མཁན་གཅིག་ཁོ་ན་ཡོད། { -coin }་དགུ་ཚང་མ་སྔོན་ལ་{ -home }་བའི་ཕྱོགས་དེ་ཡིན། ང་ཚོའི་གོ་རིམ་ཐོར་ཕྱོགས་གཞན་ལ་ཡང་གོ་རིམ་སྤྲོད:

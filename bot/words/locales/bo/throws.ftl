@@ -29,9 +29,9 @@ dice-kept = { $faces } ({ $first } + { $second }, { $kept } ཉར་ཡོད)
 
 done-rethrow = བསྐྱར་དུ་{ -throw } ({ $kept } ཉར)
 done-crooked-nine = { -crooked-nine }! { $coins ->
-        [1] ལག་ན་ཡོད་པའི་{ -coin }་གཅིག་པོ
-       *[other] ལག་ན་ཡོད་པའི་{ -coin }་ { $coins } ཚང་མ
-    } { -spot }་ 9 ཐོག་ལ་བཞག
+        [1] ལག་ན་ཡོད་པའི་{ -coin }་གཅིག་པོ་
+       *[other] ལག་ན་ཡོད་པའི་{ -coin }་ { $coins } ཚང་མ་
+    }{ -spot }་ 9 ཐོག་ལ་བཞག
 done-open = { -open(form: "past") }། { -spot }་ { $target } ཐོག་ { coins }
 done-open-kill = { -open(form: "past") }། { -spot }་ { $target } ཐོག་ { coins }། { victim } { -kill(form: "past") }
 done-home = { mover } { -home }་སོང་། ({ -home }་ { $home }/{ $all })
