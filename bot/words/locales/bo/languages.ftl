@@ -7,6 +7,8 @@ language-name = { $language ->
         [en] English
         [en-XA] Pseudo-English (for testing translations)
         [bo] བོད་ཡིག
+        [ne] नेपाली
+        [zh-CN] 简体中文
        *[other] { $language }
     }
 language-automatic = རང་བཞིན། (Discord ནང་གི་སྐད་ཡིག ཡང་ན་ཞབས་འཕྲུལ་གྱི)
