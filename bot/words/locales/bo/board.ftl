@@ -76,14 +76,14 @@ summary-place = { $place ->
        *[other] { $place } པ
     }
 # One seat's figures: $home coins brought home, $kills enemy stacks killed, $stacks stacks made.
-summary-seat = { summary-place } **{ $name }**: { -home }་ { $home } · { -kill(form: "past") }་ { $kills } · { -stack }་ { $stacks }
+summary-seat = { summary-place } **{ $name }**: { -home }་ { DIGITS($home) } · { -kill(form: "past") }་ { DIGITS($kills) } · { -stack }་ { DIGITS($stacks) }
 # The same, with the rating before and after ($rise: up or down).
-summary-seat-rated = { summary-place } **{ $name }**: { -home }་ { $home } · { -kill(form: "past") }་ { $kills } · { -stack }་ { $stacks } · { $rise ->
+summary-seat-rated = { summary-place } **{ $name }**: { -home }་ { DIGITS($home) } · { -kill(form: "past") }་ { DIGITS($kills) } · { -stack }་ { DIGITS($stacks) } · { $rise ->
         [up] 📈
        *[down] 📉
-    } { $before } → { $after }
+    } { DIGITS($before) } → { DIGITS($after) }
 summary-well-played = { $people } ཡག་པོ་རྩེས་སོང་།
-summary-counts = 🎲 { -throw(form: "noun") }་ { $throws } · ⚔️ { -kill(form: "past") }་ { $kills } · ➕ { -stack }་ { $stacks } · 🔁 { -pa-ra }་ { $paras }
+summary-counts = 🎲 { -throw(form: "noun") }་ { DIGITS($throws) } · ⚔️ { -kill(form: "past") }་ { DIGITS($kills) } · ➕ { -stack }་ { DIGITS($stacks) } · 🔁 { -pa-ra }་ { DIGITS($paras) }
 # One player's rating before and after the game ($before, $after: one decimal).
-summary-rating = { $name } { $before } → { $after }
+summary-rating = { $name } { DIGITS($before) } → { DIGITS($after) }
 summary-not-rated = ནུས་ཚད་མི་རྩིས། { -computer }་ཞུགས་ཡོད།
