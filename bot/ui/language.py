@@ -57,6 +57,16 @@ async def server_language(interaction: discord.Interaction[Any]) -> Language:
     return language_named(stored) or DEFAULT_LANGUAGE
 
 
+async def server_words(interaction: discord.Interaction[Any]) -> Words:
+    """The words of a public answer in the server (a leaderboard, stats): the server's
+    language, or the default when the store cannot say."""
+    try:
+        return words_in(await server_language(interaction))
+    except Exception as error:
+        log.warning("Could not read the language of guild %s: %r", interaction.guild_id, error)
+        return words_in(DEFAULT_LANGUAGE)
+
+
 async def person_language(interaction: discord.Interaction[Any]) -> PersonLanguage:
     """The language of what only this person sees, and where it came from (read from the
     store; when the store cannot answer, Discord's language or the default: a refusal or an

@@ -74,17 +74,19 @@ summary-place = { $place ->
         [1] 🥇
         [2] 🥈
         [3] 🥉
-       *[other] { $place }.
+       *[other] { DIGITS($place) }.
     }
 # One seat's figures: $home coins brought home, $kills enemy stacks killed, $stacks stacks made.
-summary-seat = { summary-place } **{ $name }**: { $home } { -coin } { -home } · { $kills } पटक मारे · { $stacks } { -stack }
+# The summary's counts and ratings are read, not typed, so they are written in Devanagari digits
+# (DIGITS), as Nepali print writes them; elsewhere digits stay Latin.
+summary-seat = { summary-place } **{ $name }**: { DIGITS($home) } { -coin } { -home } · { DIGITS($kills) } पटक मारे · { DIGITS($stacks) } { -stack }
 # The same, with the rating before and after ($rise: up or down).
-summary-seat-rated = { summary-place } **{ $name }**: { $home } { -coin } { -home } · { $kills } पटक मारे · { $stacks } { -stack } · { $rise ->
+summary-seat-rated = { summary-place } **{ $name }**: { DIGITS($home) } { -coin } { -home } · { DIGITS($kills) } पटक मारे · { DIGITS($stacks) } { -stack } · { $rise ->
         [up] 📈
        *[down] 📉
-    } { $before } → { $after }
+    } { DIGITS($before) } → { DIGITS($after) }
 summary-well-played = राम्रो खेल्नुभयो, { $people }!
-summary-counts = 🎲 { $throws } { -throw } · ⚔️ { $kills } पटक मारियो · ➕ { $stacks } { -stack } · 🔁 { $paras } { -pa-ra }
+summary-counts = 🎲 { DIGITS($throws) } { -throw } · ⚔️ { DIGITS($kills) } पटक मारियो · ➕ { DIGITS($stacks) } { -stack } · 🔁 { DIGITS($paras) } { -pa-ra }
 # One player's rating before and after the game ($before, $after: one decimal).
-summary-rating = { $name } { $before } → { $after }
+summary-rating = { $name } { DIGITS($before) } → { DIGITS($after) }
 summary-not-rated = रेटिङ भएन: एउटा कम्प्युटरले खेल्यो।

@@ -7,7 +7,9 @@
 language-name = { $language ->
         [en] English
         [en-XA] Pseudo-English (अनुवाद जाँच्नका लागि)
+        [bo] བོད་ཡིག
         [ne] नेपाली
+        [zh-CN] 简体中文
        *[other] { $language }
     }
 language-automatic = स्वचालित (Discord को भाषा, नभए सर्भरको)
