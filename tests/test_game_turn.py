@@ -1,5 +1,5 @@
-"""A turn end to end: /sho throw and /sho move with autocomplete, a throw with more moves than
-fit as buttons (select menus), /sho board, /sho end and /sho kick with their confirmations."""
+"""A turn end to end: /sho throw and /sho move with autocomplete, a throw of many moves (chosen
+stack first), /sho board, /sho end and /sho kick with their confirmations."""
 
 from __future__ import annotations
 
@@ -65,7 +65,7 @@ async def test_throw_and_move_by_command_with_autocomplete(
         assert by_label.text.endswith("a new coin on 5")
 
 
-async def test_a_throw_with_more_moves_than_buttons_offers_menus(
+async def test_a_throw_of_many_moves_is_chosen_stack_first_and_typed_moves_still_count(
     fake_discord: FakeDiscord, tmp_path: Path, dice: ScriptedDice
 ) -> None:
     fake = fake_discord
@@ -100,22 +100,32 @@ async def test_a_throw_with_more_moves_than_buttons_offers_menus(
         throw = f"sho:g:{game_id}:{(await service.get(game_id)).version}:throw"
         await fake.wait_for(lambda: throw in [b.custom_id for b in board.buttons])
         await fake.click(board, custom_id=throw, user=dawa)
-        await fake.wait_for(lambda: bool(board.selects))
+        await fake.wait_for(lambda: any(b.label == "New coin" for b in board.buttons))
 
-        menus = board.selects
-        options = [option for menu in menus for option in menu.options]
-        assert len(options) == 22
-        assert len({o.value for o in options}) == 22
-        assert menus[0].placeholder == "Choose a move (1–22 of 22)"
-        assert all(o.description for o in options)
-        assert [b.label for b in board.buttons] == ["Rules"], "only the board's own button"
+        labels = [b.label for b in board.buttons]
+        assert labels == [
+            "New coin",
+            "Coin on 3",
+            "Coin on 4",
+            "Stack of 2 on 5",
+            *(f"Coin on {spot}" for spot in range(6, 10)),
+            "Rules",
+        ], "eight sources, then the board's own button"
         assert "⚀ ⚂ (1 + 2, 2 kept)" in board.text or "(2 + 1, 2 kept)" in board.text
-
-        await fake.select(board, "0:2", user=dawa)
+        await fake.click(board, "Coin on 9", user=dawa)
+        assert [b.label for b in board.buttons] == [
+            "+2 → 11",
+            "+5 → 14",
+            "← Back",
+            "Rules",
+        ]
+        # /sho move takes any of the throw's moves, whatever step the board shows.
+        typed = await fake.slash("sho move", user=dawa, move="0:2")
+        assert typed.ephemeral
         record = await service.record(game_id)
         assert record[-1] == Play(MoveAction(0, 2))
         await fake.wait_for(lambda: board.content.startswith(pema.mention))
-        assert board.selects == []
+        assert not any(b.custom_id.startswith(("sho:p:", "sho:m:")) for b in board.buttons)
 
 
 async def test_sho_board_posts_the_board_again_and_retires_the_old_one(

@@ -17,6 +17,7 @@ from bot.ui.community_views import HistoryButton, LeaderboardButton
 from bot.ui.confirm_buttons import EndButton, KickButton
 from bot.ui.errors import send_ephemeral
 from bot.ui.lobby_buttons import LobbyButton, RematchButton, ThreadButton
+from bot.ui.move_choice import ChoiceBackButton, ChoiceMoreButton, SourceButton
 from bot.ui.replay_view import ReplayButton, WatchReplayButton
 from bot.ui.rules_view import RulesPageButton
 from bot.ui.turn_buttons import BackButton, MoveButton, MoveSelect, RulesButton, ThrowButton
@@ -27,6 +28,9 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     RulesButton,
     MoveButton,
     MoveSelect,
+    SourceButton,
+    ChoiceBackButton,
+    ChoiceMoreButton,
     LobbyButton,
     RematchButton,
     ThreadButton,

@@ -143,7 +143,8 @@ class MoveButton(Button, template=MOVE_TEMPLATE):
 
 
 class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
-    """A menu of legal moves, for throws with more moves than fit as buttons."""
+    """A menu of legal moves, drawn on boards before moves were chosen in two steps
+    (bot/ui/move_choice.py); kept so a menu on such a board is still answered."""
 
     def __init__(
         self,

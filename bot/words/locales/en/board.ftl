@@ -40,8 +40,6 @@ board-thrown = 🎲 **{ $name }** threw { $dice }: { $moves ->
        *[other] { $moves } moves to choose from
     }
 board-log = **Log**
-# A select menu's placeholder when the moves fill several menus.
-board-move-menu = Choose a move ({ $first }–{ $last } of { $moves })
 
 ## The line above the board
 
