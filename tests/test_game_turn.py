@@ -18,7 +18,7 @@ from kit.game_support import (
 from bot.engine import HOME, MoveAction
 from bot.table.actions import Play
 from bot.table.table import Status
-from devtools.fakediscord import FakeDiscord, User
+from devtools.fakediscord import Channel, FakeDiscord, User
 
 
 async def test_throw_and_move_by_command_with_autocomplete(
@@ -45,7 +45,9 @@ async def test_throw_and_move_by_command_with_autocomplete(
         ]
         narrowed = await fake.autocomplete("sho move", user=dawa, focused="move", value="13")
         assert narrowed == [{"name": "7 (×2) → 13", "value": "7:13"}]
-        assert await fake.autocomplete("sho move", user=pema, focused="move", value="") == []
+        assert await fake.autocomplete("sho move", user=pema, focused="move", value="") == [
+            {"name": "It is Dawa's turn.", "value": "why"}
+        ]
 
         before = len(await service_of(bot).record(game_id))
         wrong = await fake.slash("sho move", user=dawa, move="anything at all")
@@ -63,6 +65,44 @@ async def test_throw_and_move_by_command_with_autocomplete(
         await fake.slash("sho throw", user=pema)
         by_label = await fake.slash("sho move", user=pema, move="new coin → 5")
         assert by_label.text.endswith("a new coin on 5")
+
+
+async def test_sho_move_out_of_turn_says_why_in_its_list_and_its_answer(
+    fake_discord: FakeDiscord, tmp_path: Path, dice: ScriptedDice
+) -> None:
+    fake = fake_discord
+    dawa, pema, tashi = fake.add_user("dawa"), fake.add_user("pema"), fake.add_user("tashi")
+    async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
+        game_id, _ = await two_player_game(fake, bot, dawa, pema)
+        record = len(await service_of(bot).record(game_id))
+
+        async def offered(user: User, channel: Channel | None = None) -> list[dict[str, str]]:
+            return await fake.autocomplete(
+                "sho move", user=user, focused="move", value="", channel=channel
+            )
+
+        assert await offered(dawa) == [{"name": "Throw the dice first.", "value": "why"}]
+        assert await offered(pema) == [{"name": "It is Dawa's turn.", "value": "why"}]
+        assert await offered(tashi) == [
+            {"name": "You are not playing at this table.", "value": "why"}
+        ]
+        elsewhere = await offered(dawa, fake.channels[1])
+        assert elsewhere == [
+            {
+                "name": "There is no Sho game in this channel. Start one with /sho new.",
+                "value": "why",
+            }
+        ]
+
+        chosen = await fake.slash("sho move", user=dawa, move="why")
+        assert chosen.ephemeral
+        assert chosen.text == "Throw the dice first."
+        typed = await fake.slash("sho move", user=pema, move="0:6")
+        assert typed.ephemeral
+        assert typed.text == "It is Dawa's turn."
+        guessed = await fake.slash("sho move", user=pema, move="anything at all")
+        assert guessed.text == "It is Dawa's turn.", "the reason, not 'pick from the list'"
+        assert len(await service_of(bot).record(game_id)) == record, "nothing was played"
 
 
 async def test_a_throw_of_many_moves_is_chosen_stack_first_and_typed_moves_still_count(
