@@ -1,5 +1,6 @@
 """A turn end to end: /sho throw and /sho move with autocomplete, a throw of many moves (chosen
-stack first), /sho board, /sho end and /sho kick with their confirmations."""
+stack first), /sho board, /sho end, /sho kick and /sho leave in a game with their
+confirmations."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from kit.game_support import (
     ScriptedDice,
     board_of,
     boards,
+    forge_click,
     game_bot,
     private_to,
     service_of,
@@ -193,6 +195,39 @@ async def test_sho_board_posts_the_board_again_and_retires_the_old_one(
         assert rules.text.startswith("Sho rules:")
         assert rules.message is not None
         assert rules.message.button("Next")
+
+
+async def test_leave_in_a_game_under_way_asks_first_and_only_yes_leaves(
+    fake_discord: FakeDiscord, tmp_path: Path, dice: ScriptedDice
+) -> None:
+    fake = fake_discord
+    dawa, pema, tashi = fake.add_user("dawa"), fake.add_user("pema"), fake.add_user("tashi")
+    async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
+        service = service_of(bot)
+        game_id, board = await two_player_game(fake, bot, dawa, pema)
+        record = len(await service.record(game_id))
+        asked = await fake.slash("sho leave", user=pema)
+        assert asked.ephemeral
+        assert asked.text.startswith("Leave this game? The computer plays your seat")
+        assert (await service.get(game_id)).table.seat_of(pema.id) == 1, "asking changes nothing"
+        assert len(await service.record(game_id)) == record
+
+        stranger = await fake.slash("sho leave", user=tashi)
+        assert stranger.text == "You are not playing at this table."
+        assert stranger.message is not None
+        assert stranger.message.buttons == [], "nothing to confirm"
+
+        done = await fake.click(asked, "Yes, leave the game", user=pema)
+        assert done.text == "You left: the computer plays your seat, and this game counts as lost."
+        left = await service.get(game_id)
+        assert left.table.seat_of(pema.id) is None
+        assert left.table.seats[1].left
+        await fake.wait_for(lambda: "Pema left" in board.text)
+
+        assert asked.message is not None
+        again = await forge_click(fake, asked.message, f"sho:c:{game_id}:leave:0", user=pema)
+        assert again.note is not None
+        assert again.note.text == "You are not playing at this table."
 
 
 async def test_end_asks_first_and_only_the_host_or_a_moderator_may(

@@ -14,7 +14,7 @@ import discord
 
 from bot.ui.clicked import carries
 from bot.ui.community_views import HistoryButton, LeaderboardButton
-from bot.ui.confirm_buttons import EndButton, KickButton
+from bot.ui.confirm_buttons import EndButton, KickButton, LeaveButton
 from bot.ui.errors import send_ephemeral
 from bot.ui.lobby_buttons import LobbyButton, RematchButton, ThreadButton
 from bot.ui.move_choice import ChoiceBackButton, ChoiceMoreButton, SourceButton
@@ -36,6 +36,7 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ThreadButton,
     EndButton,
     KickButton,
+    LeaveButton,
     LeaderboardButton,
     HistoryButton,
     ReplayButton,

@@ -1,0 +1,6 @@
+# A person's own seat in a game under way (cogs/game_lobby.py, bot/ui/confirm_buttons.py).
+
+# /sho leave in a game under way asks first: leaving cannot be undone.
+seat-leave-question = Leave this game? The computer plays your seat from now on, and the game counts as lost for you.
+seat-leave-yes = Yes, leave the game
+seat-left-game = You left: the computer plays your seat, and this game counts as lost.
