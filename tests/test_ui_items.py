@@ -93,6 +93,7 @@ def test_every_custom_id_belongs_to_exactly_one_item() -> None:
         "sho:c:1:end:0",
         "sho:c:1:kick:42",
         "sho:c:1:leave:0",
+        "sho:c:1:back:0",
         "sho:hist:42:0:next",
         "sho:replay:1:next:3",
         "sho:rules:next:0",

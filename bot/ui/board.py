@@ -22,12 +22,12 @@ from bot.services.views import GameView
 from bot.store.result_models import RatingChange
 from bot.table.seats import Seat
 from bot.table.table import Status, Table
+from bot.ui.away import board_names
 from bot.ui.lobby_buttons import LOBBY_ACTIONS, LobbyButton
 from bot.ui.log_words import end_reason_value, event_text
 from bot.ui.move_choice import FIRST_STEP, ChoiceStep, choice_items
-from bot.ui.seat_names import seat_name, seat_names
+from bot.ui.seat_names import seat_name
 from bot.ui.turn_buttons import (
-    BackButton,
     RulesButton,
     ThrowButton,
 )
@@ -149,7 +149,7 @@ def board_message(
     pending = game.pending if table.status is Status.ACTIVE else None
     board = render_board(
         state,
-        names=seat_names(table.seats, words),
+        names=board_names(table.seats, words),
         last_move=None if table.last_move is None else MoveAction.of(table.last_move),
         awaiting_move=pending is not None,
         theme=Theme.DISCORD,
@@ -198,7 +198,8 @@ def _turn_content(view: GameView, words: Words) -> str:
 
 
 def _turn_view(view: GameView, words: Words, step: ChoiceStep) -> discord.ui.View | None:
-    """Throw or the moves for the person to play, I'm back, Rules; nothing once it is over."""
+    """Throw or the moves for the person to play, and Rules; nothing once it is over. (A
+    person who is away is offered I'm back privately, bot/ui/away.py.)"""
     table = view.table
     game = table.game
     if not table.status.is_live or game is None:
@@ -211,8 +212,6 @@ def _turn_view(view: GameView, words: Words, step: ChoiceStep) -> discord.ui.Vie
         else:
             for item in choice_items(view, game.state, game.pending, words, step):
                 buttons.add_item(item)
-    if table.status is Status.PAUSED or any(s.away for s in table.people):
-        buttons.add_item(_in_row(BackButton(view.id, view.version), BUTTON_ROWS))
     buttons.add_item(_in_row(RulesButton(view.id, view.version), BUTTON_ROWS))
     return buttons
 

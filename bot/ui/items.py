@@ -12,6 +12,7 @@ from typing import Any
 
 import discord
 
+from bot.ui.away import AwayBackButton
 from bot.ui.clicked import carries
 from bot.ui.community_views import HistoryButton, LeaderboardButton
 from bot.ui.confirm_buttons import EndButton, KickButton, LeaveButton
@@ -37,6 +38,7 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     EndButton,
     KickButton,
     LeaveButton,
+    AwayBackButton,
     LeaderboardButton,
     HistoryButton,
     ReplayButton,

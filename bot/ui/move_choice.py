@@ -20,6 +20,7 @@ from bot.render import move_label
 from bot.services.errors import OldBoardError
 from bot.services.views import GameView
 from bot.table.errors import ShoError
+from bot.ui.away import told_away
 from bot.ui.errors import reports_errors
 from bot.ui.game_clicks import game_of_button, refused
 from bot.ui.host import host_of
@@ -287,6 +288,8 @@ async def show_step(
 ) -> None:
     """The clicked board with its choice at `step`, for the person to move only; anyone else,
     or a click on an older board, is told privately why not."""
+    if await told_away(interaction, game):
+        return
     host = host_of(interaction)
     async with host.publisher.answering(interaction) as answer:
         try:

@@ -53,7 +53,7 @@ turn-yours-timed = <@{ $user }>, your turn: { $step ->
         [move] choose a move below
        *[throw] throw the dice
     }. The computer plays for you <t:{ $deadline }:R>.
-turn-paused = ⏸️ Paused: every player is away. Press I'm back to play on.
+turn-paused = ⏸️ Paused: every player is away. Type /sho back, or press a button below, to play on.
 # $winners: who won, as winners-* says it.
 turn-game-over = 🏆 Game over: { $winners }
 turn-ended = This game has ended ({ end-reason }).
