@@ -127,3 +127,31 @@ async def test_a_ping_stays_until_its_person_comes_and_nobody_has_two(
         await fake.wait_for(lambda: second[0].deleted)
         assert live(fake, dawa) == []
         assert live(fake, pema) == [], "the game is over: no ping is left behind"
+
+
+async def test_the_half_time_reminder_pings_only_a_person_with_no_ping_standing(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    fake = fake_discord
+    dawa, pema, tashi = fake.add_user("dawa"), fake.add_user("pema"), fake.add_user("tashi")
+    channel = fake.channels[0]
+    dice = ScriptedDice.first_to_throw(0).push((4, 3), (4, 3))  # two openings
+    async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
+        service = service_of(bot)
+        lobby = await fake.slash("sho new", user=dawa, players=2)
+        await fake.click(lobby, "Join", user=pema)
+        first = await fake.wait_for(lambda: next(iter(all_pings(fake, dawa)), None))
+        game = await service.live_in_channel(channel.id)
+        assert game is not None
+        await service.remind(game.id, game.version)  # Dawa's turn ping stands, unseen
+
+        await click_turn(fake, channel, dawa)  # Dawa comes; Pema, who just joined, is not pinged
+        await fake.wait_for(lambda: first.deleted)
+        fake.advance(61)  # Pema looks away
+        await fake.slash("sho board", user=tashi)  # the bot learns Discord's time (a refusal)
+        turn = await service.live_in_channel(channel.id)
+        assert turn is not None
+        await service.remind(turn.id, turn.version)
+        reminded = await fake.wait_for(lambda: live(fake, pema))
+        assert reminded[0].content.startswith(f"⏳ {pema.mention}, half your time is gone")
+        assert all_pings(fake, dawa) == [first], "Dawa's turn was pinged once, not reminded"
