@@ -163,7 +163,7 @@ class GameService:
         return view.table.config.pings and await self._store.player_settings.turn_pings(user_id)
 
     async def set_ping(self, game_id: int, message_id: int | None) -> None:
-        """Remember the message that pinged the player to move (the game does not change)."""
+        """Remember the newest turn ping still in the channel (the game does not change)."""
         await self._store.games.show_ping(game_id, message_id)
         self._saved.live.shown(game_id, ping=(message_id,))
 
