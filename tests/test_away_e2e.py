@@ -18,7 +18,9 @@ from kit.game_support import (
 
 from bot.engine import MoveAction
 from bot.services.games import GameService
-from bot.services.views import GameView
+from bot.services.views import GameView, Timing
+from bot.table.actions import Pause
+from bot.table.table import Status
 from devtools.fakediscord import FakeDiscord, Message, User
 
 AWAY_NOTE = "You are away: the computer is playing your seat. Press I'm back to play again."
@@ -121,3 +123,44 @@ async def test_sho_back_still_brings_an_away_player_back(
         assert back.text == "Welcome back! Your seat is yours again."
         assert not (await service.get(game_id)).table.seats[1].away
         await fake.wait_for(lambda: "💤" not in board_of(fake, channel).text)
+
+
+async def test_a_paused_game_is_taken_up_again_from_the_private_im_back(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    """Everyone away: the game pauses, its board names /sho back, and the private I'm back
+    offered on a click of the board's one button plays on."""
+    fake = fake_discord
+    dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
+    channel = fake.channels[0]
+    slow = Timing(computer_delay=60)  # the test plays the computer's turns itself
+    dice = ScriptedDice.first_to_throw(0)
+    async with game_bot(fake, tmp_path / "sho.db", dice=dice, timing=slow) as bot:
+        service = service_of(bot)
+        game_id, _ = await two_player_game(fake, bot, dawa, pema)
+        view = await service.get(game_id)
+        while not all(seat.away for seat in view.table.seats):
+            actor = view.table.actor
+            assert actor is not None
+            if actor.autoplay:
+                await service.computer_step(game_id, view.version)
+            else:
+                await service.clock_ran_out(game_id, view.version)
+            view = await service.get(game_id)
+        await service.expire(game_id, view.version, Pause())
+
+        def paused() -> Message | None:
+            board = board_of(fake, channel)
+            return board if board.content.startswith("⏸️ Paused") else None
+
+        board = await fake.wait_for(paused)
+        assert "Type /sho back" in board.content
+        assert [b.label for b in board.buttons] == ["Rules"]
+        noted = await fake.click(board, "Rules", user=pema)
+        assert noted.note is not None
+        assert noted.note.content == AWAY_NOTE
+        await fake.click(noted.note, "I'm back", user=pema)
+        after = await service.get(game_id)
+        assert after.table.status is Status.ACTIVE
+        assert not after.table.seats[1].away
+        assert after.table.seats[0].away, "Dawa is still away"
