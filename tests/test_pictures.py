@@ -207,20 +207,24 @@ async def test_the_scripted_games_reach_every_moment_they_draw() -> None:
         "board-4-players",
         "end-board-4-players",
         "summary-4-players",
-        "board-move-menu",
-        "board-move-menu-open",
+        "board-many-moves",
+        "board-many-moves-stack",
         "rules",
         "leaderboard",
+        "help",
     ]
     for players in (2, 3, 4):
         board = shots[f"board-{players}-players"]
         moves = [c for row in board["components"] for c in row["components"]]
         assert any(c.get("custom_id", "").startswith("sho:m:") for c in moves), players
-    menu = shots["board-move-menu"]
-    assert [c["type"] for row in menu["components"] for c in row["components"]][:2] == [3, 3]
+    for name, first in (("board-many-moves", "New coin"), ("board-many-moves-stack", "+2 → 5")):
+        buttons = [c for row in shots[name]["components"] for c in row["components"]]
+        assert buttons[0]["label"].startswith(first), name
+        assert len(buttons) <= 8 + 1, "at most eight to choose from, and Rules"
     assert shots["refusal"]["flags"] & 1 << 6, "the refusal is private"
     assert shots["end-board-4-players"]["content"].startswith("🏆")
     assert "Rematch" in json.dumps(shots["summary-2-players"])
+    assert "</sho new:" in shots["help"]["embeds"][0]["description"], "help mentions commands"
     assert "Dawa" in album.names.users.values()
 
 
