@@ -131,6 +131,6 @@ async def test_an_export_says_what_its_file_holds(
     async with running_bot(fake, db, extensions=EXTENSIONS):
         exported = await fake.slash("sho export", user=pema, game=done)
     assert exported.text == (
-        f"Game #{done}: its seats, settings, every throw and move, and the position before each"
-        " throw (docs/position.md)."
+        f"Game #{done} as a file: its seats, settings, every throw and move, and the position"
+        " before each throw."
     )
