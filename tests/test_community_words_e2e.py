@@ -55,6 +55,8 @@ async def test_one_game_together_is_one_game(fake_discord: FakeDiscord, tmp_path
 async def test_the_settings_panel_reads_as_before(
     fake_discord: FakeDiscord, tmp_path: Path
 ) -> None:
+    """Its lines say each setting as they did when the panel was text; the words of its
+    controls come after them (tests/test_config_panel_e2e.py uses them)."""
     fake = fake_discord
     member = fake.add_user("dawa")
     moderator = fake.add_user("pema", manage_guild=True)
@@ -63,7 +65,7 @@ async def test_the_settings_panel_reads_as_before(
     async with running_bot(fake, tmp_path / "sho.db", extensions=EXTENSIONS):
         looked = (await fake.slash("sho config", user=member)).text.splitlines()
         assert looked[0] == "**Sho on this server**"
-        assert looked[-8:-1] == [
+        assert looked[9:17] == [
             "**Turn time**: 2 min (the bot default)",
             "**Computers play**: normal (the bot default)",
             "**Games start in**: every channel",
@@ -72,6 +74,8 @@ async def test_the_settings_panel_reads_as_before(
             "**End games and remove players**: Manage Server",
             f"**Games and open tables at once**: at most {TABLE_LIMIT} (the bot default);"
             f" each person may have {LOBBIES_PER_HOST} tables waiting for players",
+            "-# Only members with Manage Server can change these. A game's own /sho new choices"
+            " win; games under way keep their settings.",
         ]
         changed = await fake.slash(
             "sho config",
@@ -86,7 +90,7 @@ async def test_the_settings_panel_reads_as_before(
         )
         lines = changed.text.splitlines()
         assert lines[0] == "**Sho on this server**: saved. New games use these settings."
-        assert lines[-8:] == [
+        assert lines[9:18] == [
             "**Turn time**: 3 min",
             "**Computers play**: hard",
             f"**Games start in**: <#{channel.id}>",
@@ -95,14 +99,37 @@ async def test_the_settings_panel_reads_as_before(
             f"**End games and remove players**: Manage Server and <@&{role.id}>",
             f"**Games and open tables at once**: at most 3; each person may have"
             f" {LOBBIES_PER_HOST} tables waiting for players",
-            "-# A game's own /sho new choices win. Members with Manage Server change these with"
-            " the options of /sho config; games under way keep their settings.",
+            "-# Each change is saved at once. A game's own /sho new choices win; games under way"
+            " keep their settings.",
+            "[Open in the channel] [Ping turns]",
+        ]
+        assert lines[18:] == [
+            "<select: Rules: classic | Rules: SHO app | Rules: Lhasa (Namchen)>",
+            "<Change a house rule: stacking ends the turn | no stack of nine | a last kill ends"
+            " the turn | three pa ra win | spare steps move on | pa ra: move 2 or rethrow"
+            " | pa ra: move 2 or two coins or rethrow | later openings: two coins>",
+            "<select: 30 s a turn | 1 min a turn | 2 min a turn (the bot default) | 3 min a turn"
+            " | 5 min a turn | 10 min a turn | 15 min a turn | 30 min a turn | 1 hour a turn"
+            " | 3 hours a turn | 12 hours a turn | 24 hours a turn>",
+            "<select: Computers play easy | Computers play normal (the bot default)"
+            " | Computers play hard>",
+            f"<Every channel: pick channels to start games only there: <#{channel.id}>>",
+            f"<Pick a role that may end games and remove players: <@&{role.id}>>",
+            "<select: At most 1 game or open table | At most 2 games and open tables"
+            " | At most 3 games and open tables | At most 4 games and open tables"
+            " | At most 5 games and open tables | At most 6 games and open tables"
+            " | At most 8 games and open tables"
+            " | At most 10 games and open tables (the bot default)"
+            " | At most 12 games and open tables | At most 15 games and open tables"
+            " | At most 20 games and open tables | At most 25 games and open tables"
+            " | At most 30 games and open tables | At most 40 games and open tables"
+            " | At most 50 games and open tables>",
         ]
         moved = (await fake.slash("sho settings", user=member)).text.splitlines()
         assert moved[0] == (
             "/sho settings is now /sho config: it shows and changes every setting of the server."
         )
-        assert moved[1:] == ["**Sho on this server**", *lines[1:]]
+        assert moved[1:17] == ["**Sho on this server**", *lines[1:16]]
 
 
 async def test_pings_tell_a_player_who_asks_how_to_change_them(

@@ -14,6 +14,7 @@ import discord
 
 from bot.ui.clicked import carries
 from bot.ui.community_views import HistoryButton, LeaderboardButton
+from bot.ui.config_panel import PANEL_ITEMS
 from bot.ui.confirm_buttons import EndButton, KickButton
 from bot.ui.errors import send_ephemeral
 from bot.ui.lobby_buttons import LobbyButton, RematchButton, ThreadButton
@@ -37,6 +38,7 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ReplayButton,
     WatchReplayButton,
     RulesPageButton,
+    *PANEL_ITEMS,
 )
 
 NAMESPACE = re.compile(r"sho:")
