@@ -21,6 +21,14 @@ COMPONENTS_V2 = 1 << 15
 SAVED = "**Sho on this server**: saved. New games use these settings."
 
 
+def chosen(panel: Message, custom_id: str) -> list[str]:
+    """What one of the panel's selects shows chosen: its default options' labels, or the ids of
+    the channels or roles it holds."""
+    (select,) = [s for s in panel.selects if s.custom_id == custom_id]
+    labels = [option.label for option in select.options if option.default]
+    return labels + [i for _, i in select.default_values]
+
+
 def line(panel: Message, start: str) -> str:
     """The panel's one line that starts so."""
     (found,) = [text for text in panel.text.splitlines() if text.startswith(start)]
@@ -65,19 +73,18 @@ async def test_each_setting_changes_from_the_panel_and_is_saved(
 
         await fake.select(panel, "300", user=pema, custom_id="sho:cfg:turn")
         assert (await saved()).turn_seconds == 300
-        assert line(panel, "**Turn time**") == "**Turn time**: 5 min"
+        assert chosen(panel, "sho:cfg:turn") == ["5 min a turn"]
 
         await fake.select(panel, "hard", user=pema, custom_id="sho:cfg:level")
         assert (await saved()).computer_level is Level.HARD
-        assert line(panel, "**Computers play**") == "**Computers play**: hard"
+        assert chosen(panel, "sho:cfg:level") == ["Computers play hard"]
 
         await fake.select(panel, games, more, user=pema)
         assert (await saved()).game_channels == (games.id, more.id)
         assert (
             line(panel, "**Games start in**") == f"**Games start in**: <#{games.id}>, <#{more.id}>"
         )
-        (where,) = [s for s in panel.selects if s.custom_id == "sho:cfg:channels"]
-        assert [i for _, i in where.default_values] == [str(games.id), str(more.id)]
+        assert chosen(panel, "sho:cfg:channels") == [str(games.id), str(more.id)]
         await fake.select(panel, user=pema, custom_id="sho:cfg:channels")
         assert (await saved()).game_channels == ()
         assert line(panel, "**Games start in**") == "**Games start in**: every channel"
@@ -90,12 +97,13 @@ async def test_each_setting_changes_from_the_panel_and_is_saved(
 
         await fake.click(panel, "Stop turn pings", user=pema)
         assert not (await saved()).turn_pings
-        assert line(panel, "**Turns ping the player**").startswith("**Turns ping the player**: no")
+        assert line(panel, "**Turns ping the player**") == "**Turns ping the player**: no"
         await fake.click(panel, "Ping turns", user=pema)
         assert (await saved()).turn_pings
 
         await fake.select(panel, referees, user=pema)
         assert (await saved()).moderator_role_id == referees.id
+        assert chosen(panel, "sho:cfg:moderators") == [str(referees.id)]
         assert line(panel, "**End games") == (
             f"**End games and remove players**: Manage Server and <@&{referees.id}>"
         )
@@ -104,6 +112,7 @@ async def test_each_setting_changes_from_the_panel_and_is_saved(
 
         await fake.select(panel, "4", user=pema, custom_id="sho:cfg:limit")
         assert (await saved()).table_limit == 4
+        assert chosen(panel, "sho:cfg:limit") == ["At most 4 games and open tables"]
         assert line(panel, "**Games and open tables").startswith(
             "**Games and open tables at once**: at most 4;"
         )
@@ -126,9 +135,10 @@ async def test_without_manage_server_the_panel_is_read_only_and_a_click_refused(
         assert all(button.disabled for button in looked.buttons)
         assert looked.selects
         assert all(select.disabled for select in looked.selects)
-        assert looked.text.splitlines()[16] == (
+        assert looked.text.splitlines()[7] == (
             "-# Only members with Manage Server can change these. A game's own /sho new choices"
-            " win; games under way keep their settings."
+            " win; games under way keep their settings. Each player can turn their own turn"
+            " pings off with /sho pings."
         )
         with pytest.raises(HarnessError, match="disabled"):
             await fake.click(looked, "Open in a thread", user=dawa)
@@ -170,6 +180,7 @@ async def test_a_panel_opened_before_a_restart_still_changes_the_server(
         )
         assert opened.text.splitlines()[0] == SAVED
         assert f"**Games start in**: <#{games.id}>" in opened.text
+        assert chosen(opened.message, "sho:cfg:level") == ["Computers play easy"]
         fake.assert_clean()
 
 

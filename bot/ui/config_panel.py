@@ -1,6 +1,6 @@
 """The private panel of /sho config: every setting a server has for its new games, each with
-the select or button that changes it (Components V2: one container, a few lines of words per
-group of settings and their controls).
+the select or button that changes it (Components V2: one container; a setting a select shows
+whole, such as the turn time, has no line of words besides it, so the panel fits a phone).
 
 Every control is a `DynamicItem` whose custom id names the setting (`sho:cfg:<setting>`) and
 whose click carries the value chosen (a select's values, a button's `on`/`off`), never state:
@@ -56,34 +56,10 @@ def _turn_words(seconds: int) -> dict[str, int]:
     return {"minutes": minutes, "remainder": remainder, "seconds": seconds}
 
 
-def _rules_lines(settings: GuildSettings, words: Words) -> list[str]:
+def _rules_line(settings: GuildSettings, words: Words) -> str:
+    """The preset and what differs from it; the selects below offer the rest."""
     preset, options = rules_of(settings)
-    return [
-        words.say("config-rules", rules=rules_summary(preset, options, words)),
-        *(
-            words.say(
-                "config-option",
-                option=OptionWords(option, words).title,
-                value=option_phrase(option, option.of(options), words),
-            )
-            for option in TABLE_OPTIONS
-        ),
-    ]
-
-
-def _game_lines(settings: GuildSettings, bot_turn_seconds: int, words: Words) -> list[str]:
-    turn = settings.turn_seconds or bot_turn_seconds
-    level = settings.computer_level
-    return [
-        words.say(
-            "config-turn-time" if settings.turn_seconds else "config-turn-time-default",
-            **_turn_words(turn),
-        ),
-        words.say(
-            "config-level" if level else "config-level-default",
-            level=(level or Level.NORMAL).value,
-        ),
-    ]
+    return words.say("config-rules", rules=rules_summary(preset, options, words))
 
 
 def _channels_line(settings: GuildSettings, words: Words) -> str:
@@ -130,13 +106,10 @@ def config_panel(
     container = discord.ui.Container[discord.ui.LayoutView](accent_colour=PANEL_COLOUR)
     for item in (
         discord.ui.TextDisplay[discord.ui.LayoutView](f"{note}\n{title}" if note else title),
-        discord.ui.TextDisplay[discord.ui.LayoutView]("\n".join(_rules_lines(settings, words))),
+        discord.ui.TextDisplay[discord.ui.LayoutView](_rules_line(settings, words)),
         _row(PresetSelect(settings, words, disabled=off)),
         _row(HouseRuleSelect(settings, words, disabled=off)),
         discord.ui.Separator[discord.ui.LayoutView](),
-        discord.ui.TextDisplay[discord.ui.LayoutView](
-            "\n".join(_game_lines(settings, bot_turn_seconds, words))
-        ),
         _row(TurnTimeSelect(settings, bot_turn_seconds, words, disabled=off)),
         _row(LevelSelect(settings, words, disabled=off)),
         discord.ui.Separator[discord.ui.LayoutView](),

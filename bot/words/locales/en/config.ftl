@@ -8,12 +8,6 @@ config-title = **Sho on this server**
 config-title-saved = **Sho on this server**: saved. New games use these settings.
 # $rules: the preset and what differs from it (the rules' own words).
 config-rules = **Rules**: { $rules }
-# One table option under the rules: its title and its value (the rules' own words).
-config-option = { "  " }• { $option }: { $value }
-config-turn-time = **Turn time**: { turn-clock }
-config-turn-time-default = **Turn time**: { turn-clock } (the bot default)
-config-level = **Computers play**: { level }
-config-level-default = **Computers play**: { level } (the bot default)
 # $channels: the channels' mentions, joined.
 config-channels = **Games start in**: { $channels }
 config-channels-every = **Games start in**: every channel
@@ -23,7 +17,7 @@ config-no-threads = **New games open**: in the channel
 config-turn-pings = **Turns ping the player**: { $pings ->
         [yes] yes
        *[no] no
-    } (each player can turn their own off with /sho pings)
+    }
 config-moderators = **End games and remove players**: Manage Server
 config-moderators-role = **End games and remove players**: Manage Server and <@&{ $role }>
 # $limit: games and open tables at once in the server; $waiting: tables one person may have
@@ -36,9 +30,9 @@ config-table-limit-default = **Games and open tables at once**: at most { $limit
         [one] { $waiting } table
        *[other] { $waiting } tables
     } waiting for players
-config-footer = -# Each change is saved at once. A game's own /sho new choices win; games under way keep their settings.
+config-footer = -# Each change is saved at once. A game's own /sho new choices win; games under way keep their settings. Each player can turn their own turn pings off with /sho pings.
 # For a member without Manage Server, whose panel cannot be changed.
-config-footer-read-only = -# Only members with Manage Server can change these. A game's own /sho new choices win; games under way keep their settings.
+config-footer-read-only = -# Only members with Manage Server can change these. A game's own /sho new choices win; games under way keep their settings. Each player can turn their own turn pings off with /sho pings.
 # Above the panel, for /sho settings (the command's old name).
 config-moved = /sho settings is now /sho config: it shows and changes every setting of the server.
 
