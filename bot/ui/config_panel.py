@@ -145,7 +145,7 @@ def _section(
     return discord.ui.Section[discord.ui.LayoutView](text, accessory=accessory)
 
 
-async def save(interaction: discord.Interaction[Any], change: ConfigChange) -> None:
+async def _save(interaction: discord.Interaction[Any], change: ConfigChange) -> None:
     """Save a change made on the panel (Manage Server only) and redraw the panel clicked."""
     config = host_of(interaction).server_config
     manager = manages(interaction)
@@ -204,7 +204,7 @@ class PresetSelect(Select, template=r"sho:cfg:preset"):
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         presets = [preset for preset in Preset if preset.value in _values(interaction)]
-        await save(interaction, ConfigChange(preset=presets[0] if presets else None))
+        await _save(interaction, ConfigChange(preset=presets[0] if presets else None))
 
 
 def _rule_value(option: TableOption[OptionValue], value: OptionValue) -> str:
@@ -262,7 +262,7 @@ class HouseRuleSelect(Select, template=r"sho:cfg:rule"):
         change: dict[TableOption[OptionValue], OptionValue] = {}
         for raw in _values(interaction):
             change |= _rule_change(raw)
-        await save(interaction, ConfigChange(options=change))
+        await _save(interaction, ConfigChange(options=change))
 
 
 def _with(choices: tuple[int, ...], *more: int) -> list[int]:
@@ -313,7 +313,7 @@ class TurnTimeSelect(Select, template=r"sho:cfg:turn"):
 
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await save(interaction, ConfigChange(turn_seconds=_number(_values(interaction))))
+        await _save(interaction, ConfigChange(turn_seconds=_number(_values(interaction))))
 
 
 class LevelSelect(Select, template=r"sho:cfg:level"):
@@ -349,7 +349,7 @@ class LevelSelect(Select, template=r"sho:cfg:level"):
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         levels = [level for level in Level if level.value in _values(interaction)]
-        await save(interaction, ConfigChange(level=levels[0] if levels else None))
+        await _save(interaction, ConfigChange(level=levels[0] if levels else None))
 
 
 class TableLimitSelect(Select, template=r"sho:cfg:limit"):
@@ -386,7 +386,7 @@ class TableLimitSelect(Select, template=r"sho:cfg:limit"):
 
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await save(interaction, ConfigChange(table_limit=_number(_values(interaction))))
+        await _save(interaction, ConfigChange(table_limit=_number(_values(interaction))))
 
 
 class ChannelsSelect(
@@ -419,7 +419,7 @@ class ChannelsSelect(
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         channels = tuple(channel.id for channel in self.item.values)
-        await save(interaction, ConfigChange(channels=channels))
+        await _save(interaction, ConfigChange(channels=channels))
 
 
 class ModeratorSelect(
@@ -454,7 +454,7 @@ class ModeratorSelect(
         change = (
             ConfigChange(moderator_role=roles[0]) if roles else ConfigChange(no_moderator_role=True)
         )
-        await save(interaction, change)
+        await _save(interaction, change)
 
 
 Button = discord.ui.DynamicItem[discord.ui.Button[Any]]
@@ -482,7 +482,7 @@ class ThreadsButton(Button, template=r"sho:cfg:threads:(?P<on>on|off)"):
 
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await save(interaction, ConfigChange(threads=self.on))
+        await _save(interaction, ConfigChange(threads=self.on))
 
 
 class PingsButton(Button, template=r"sho:cfg:pings:(?P<on>on|off)"):
@@ -507,7 +507,7 @@ class PingsButton(Button, template=r"sho:cfg:pings:(?P<on>on|off)"):
 
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await save(interaction, ConfigChange(turn_pings=self.on))
+        await _save(interaction, ConfigChange(turn_pings=self.on))
 
 
 PANEL_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
