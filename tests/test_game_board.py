@@ -131,7 +131,7 @@ def test_the_lobby_shows_sides_partners_and_open_seats() -> None:
     assert "`2` 🔷 🤖 Computer 1 (hard)" in text
     assert "`3` 🔴 *open seat*" in text
     assert "seats **1 + 3** against seats **2 + 4**" in text
-    assert "Rules: table, but stacking ends the turn · 90 s a turn · computers play hard" in text
+    assert "Rules: classic, but stacking ends the turn · 90 s a turn · computers play hard" in text
     assert message.view is not None
     labels = [c["label"] for row in message.view.to_components() for c in row["components"]]
     assert labels == ["Join", "Leave", "Add computer", "Start", "Cancel"]

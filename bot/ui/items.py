@@ -15,6 +15,7 @@ import discord
 from bot.ui.away import AwayBackButton
 from bot.ui.clicked import carries
 from bot.ui.community_views import HistoryButton, LeaderboardButton
+from bot.ui.config_panel import PANEL_ITEMS
 from bot.ui.confirm_buttons import EndButton, KickButton, LeaveButton
 from bot.ui.errors import send_ephemeral
 from bot.ui.exports import ExportButton
@@ -48,6 +49,7 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     WatchReplayButton,
     ExportButton,
     RulesPageButton,
+    *PANEL_ITEMS,
 )
 
 NAMESPACE = re.compile(r"sho:")

@@ -197,6 +197,7 @@ async def take_all(album: Album) -> None:
                     await _mid_game(fake, album, people[:players])
                 await _many_moves(album, people[:2])
                 await _rules_and_leaderboard(fake, album, people[0])
+                await _config_panel(fake, album, people[1])
             album.names.channels.update({c.id: c.name for c in fake.state.channels.values()})
         # Pictures of messages Discord would have refused would mislead: say so instead.
         fake.assert_clean()
@@ -240,6 +241,26 @@ async def _rules_and_leaderboard(fake: FakeDiscord, album: Album, person: User) 
     helped = await fake.slash("sho help", user=person, channel=channel)
     if helped.message is not None:
         album.take("help", helped.message)
+
+
+async def _config_panel(fake: FakeDiscord, album: Album, member: User) -> None:
+    """/sho config: the panel as a manager sees it after choosing where games start and a
+    moderator role, and as a member without Manage Server sees it."""
+    referees = fake.add_role("referees")
+    album.names.roles[referees.id] = referees.name
+    manager = fake.add_user("lhakpa", manage_guild=True)
+    album.names.users[manager.id] = manager.display_name or manager.name
+    opened = await fake.slash("sho config", user=manager, channel=fake.channels[0])
+    panel = opened.message
+    assert panel is not None
+    album.take("config-panel", panel)
+    await fake.select(panel, fake.channel("lobby-table"), fake.channel("table-2"), user=manager)
+    await fake.select(panel, referees, user=manager)
+    await fake.select(panel, "no_nine_stack=True", user=manager, custom_id="sho:cfg:rule")
+    album.take("config-panel-saved", panel)
+    looked = await fake.slash("sho config", user=member, channel=fake.channels[0])
+    if looked.message is not None:
+        album.take("config-panel-read-only", looked.message)
 
 
 def _crowded_position() -> JSON:
