@@ -1,5 +1,9 @@
 """/sho config: a server's own defaults for new games, for members with Manage Server
-(/sho settings, its old name, still works); /sho pings: each player's own turn pings."""
+(/sho settings, its old name, still works); /sho pings: each player's own turn pings.
+
+/sho config opens a private panel whose selects and buttons change each setting
+(bot/ui/config_panel.py). Its options, which the README documents, stay as a shortcut: a
+change given with the command is saved first and the panel shows it saved."""
 
 from __future__ import annotations
 
@@ -13,9 +17,9 @@ from bot.client import ShoBot
 from bot.engine import Level, OptionChanges, Preset
 from bot.services.limits import TABLE_LIMIT, TABLE_LIMIT_MOST
 from bot.services.server_config import ConfigChange
-from bot.ui.config_panel import config_panel, moved
+from bot.ui.config_panel import config_panel, manages, moved
+from bot.ui.language import person_words
 from bot.ui.replies import Reply, reply
-from bot.words import ENGLISH
 from cogs.described import described
 from cogs.rule_choices import (
     LEVEL_CHOICES,
@@ -28,11 +32,6 @@ from cogs.sho_group import RETIRED, HelpGroup, ShoCog, add_sho_cog
 log = logging.getLogger(__name__)
 
 NO_MENTIONS = discord.AllowedMentions.none()
-
-
-def can_manage(interaction: discord.Interaction[Any]) -> bool:
-    permissions = interaction.permissions
-    return bool(permissions.manage_guild or permissions.administrator)
 
 
 class ServerSettingsCog(ShoCog):
@@ -49,13 +48,18 @@ class ServerSettingsCog(ShoCog):
         except discord.HTTPException as error:  # too late or refused: the change still counts
             log.warning("could not acknowledge interaction %d: %s", interaction.id, error)
         config = self.bot.server_config
-        settings = await config.change(
-            interaction.guild_id or 0, change, manager=can_manage(interaction)
+        manager = manages(interaction)
+        settings = await config.change(interaction.guild_id or 0, change, manager=manager)
+        panel = config_panel(
+            settings,
+            config.turn_seconds,
+            changed=not change.empty,
+            manager=manager,
+            note=note,
+            words=await person_words(interaction),
+            bot_language=config.language,
         )
-        text = config_panel(settings, config.turn_seconds, changed=not change.empty)
-        await interaction.followup.send(
-            f"{note}\n{text}" if note else text, ephemeral=True, allowed_mentions=NO_MENTIONS
-        )
+        await interaction.followup.send(view=panel, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
     @app_commands.command(name="config", description=described("command-config"))
     @app_commands.describe(
@@ -127,11 +131,12 @@ class ServerSettingsCog(ShoCog):
             if on is not None:
                 await config.set_turn_pings(user, on)
             now = await config.turn_pings(user)
+            words = await person_words(interaction)
             if on is None:  # only asked: say how to change it
                 return Reply(
-                    ENGLISH.say("config-pings-on-shown" if now else "config-pings-off-shown")
+                    words.say("config-pings-on-shown" if now else "config-pings-off-shown")
                 )
-            return Reply(ENGLISH.say("config-pings-on" if now else "config-pings-off"))
+            return Reply(words.say("config-pings-on" if now else "config-pings-off"))
 
         await reply(interaction, setting(), ephemeral=True)
 

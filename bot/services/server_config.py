@@ -41,6 +41,9 @@ class ConfigChange:
     options: OptionChanges = field(default_factory=dict)
     turn_seconds: int | None = None
     level: Level | None = None
+    channels: tuple[int, ...] | None = None
+    """Exactly these channels for new games (none: every channel), before any added or
+    removed one."""
     add_channel: int | None = None
     remove_channel: int | None = None
     every_channel: bool = False
@@ -49,6 +52,8 @@ class ConfigChange:
     moderator_role: int | None = None
     no_moderator_role: bool = False
     table_limit: int | None = None
+    language: str | None = None
+    """The server's language (a `bot.words.Language`, by its locale's name)."""
 
     @property
     def empty(self) -> bool:
@@ -68,6 +73,8 @@ def changed(settings: GuildSettings, change: ConfigChange) -> GuildSettings:
         preset, options = change.preset, change.preset.options
     options = options.with_values(change.options)
     channels = () if change.every_channel else settings.game_channels
+    if change.channels is not None:
+        channels = tuple(dict.fromkeys(change.channels))
     if change.add_channel is not None and change.add_channel not in channels:
         channels = (*channels, change.add_channel)
     if change.remove_channel is not None:
@@ -90,6 +97,7 @@ def changed(settings: GuildSettings, change: ConfigChange) -> GuildSettings:
         turn_pings=settings.turn_pings if change.turn_pings is None else change.turn_pings,
         moderator_role_id=change.moderator_role or role,
         table_limit=change.table_limit or settings.table_limit,
+        language=change.language or settings.language,
     )
 
 
