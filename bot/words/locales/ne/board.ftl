@@ -40,8 +40,6 @@ closed-description = यो टेबल बन्द भयो: { end-reason }�
 
 board-thrown = 🎲 **{ $name }** ले { $dice } फाले: छान्न { $moves } { -move } छन्
 board-log = **घटनाक्रम**
-# A select menu's placeholder when the moves fill several menus.
-board-move-menu = { -move } छान्नुहोस् ({ $moves } मध्ये { $first }–{ $last })
 
 ## The line above the board
 
@@ -55,7 +53,7 @@ turn-yours-timed = <@{ $user }>, तपाईंको { -turn }: { $step ->
         [move] तलबाट एउटा { -move } छान्नुहोस्
        *[throw] { -dice } फाल्नुहोस्
     }। <t:{ $deadline }:R> कम्प्युटरले तपाईंको सट्टा खेल्छ।
-turn-paused = ⏸️ रोकिएको छ: सबै खेलाडी अनुपस्थित छन्। खेल अघि बढाउन “म फर्किएँ” थिच्नुहोस्।
+turn-paused = ⏸️ रोकिएको छ: सबै खेलाडी अनुपस्थित छन्। खेल अघि बढाउन /sho back टाइप गर्नुहोस्, वा तलको कुनै बटन थिच्नुहोस्।
 # $winners: who won, as winners-* says it.
 turn-game-over = 🏆 खेल सकियो: { $winners }
 turn-ended = यो खेल सकियो ({ end-reason })।

@@ -85,8 +85,7 @@ community-stats-player = <@{ $user }>
 # $places: how often the player came in each place, community-stats-place for each, joined.
 community-stats-games = **खेल** { $games } · **जित** { $wins } ({ $percent }%) · **स्थान** { $places }
 community-stats-place = { community-ordinal } ×{ $times }
-# $mu and $sigma: the rating model's estimate and its uncertainty, with two decimals.
-community-stats-rating-here = **यहाँको रेटिङ** { $rating } (μ { $mu }, σ { $sigma })
+community-stats-rating-here = **यहाँको रेटिङ** { $rating }
 community-stats-rating-here-none = **यहाँको रेटिङ** { $rating } (मानिसहरूबीचका खेलमा मात्र रेटिङ हुन्छ)
 community-stats-rating-everywhere = **सबै सर्भरको रेटिङ** { $rating }
 # $marks: a sparkline of the rating after each game; $change: how far it moved, signed ("+1.5").

@@ -4,7 +4,7 @@
 # /sho export: a finished game as a JSON file (cogs/community.py).
 
 # The message the file comes with.
-export-sent = खेल #{ $game }: यसका सिट, सेटिङ, हरेक { -throw } र { -move }, र हरेक { -throw }अघिको स्थिति (docs/position.md)।
+export-sent = खेल #{ $game } फाइलमा: यसका सिट, सेटिङ, हरेक { -throw } र { -move }, र हरेक { -throw }अघिको स्थिति।
 
 ## The command in Discord's command picker (cogs/described.py)
 

@@ -3,7 +3,6 @@
 
 # Refusals: why what a person asked for was not done. One message per refusal code
 # (bot/table/errors.py, bot/services/errors.py, bot/ui/refusals.py), named refusal-<code>.
-# "म फर्किएँ" is the I'm back button's label (buttons.ftl: button-back).
 
 ## The table's refusals
 
@@ -30,7 +29,7 @@ refusal-not-away = तपाईं अनुपस्थित भनेर च�
 refusal-move-first = पहिले आफ्नो { -move } छान्नुहोस्।
 refusal-throw-first = पहिले { -dice } फाल्नुहोस्।
 refusal-not-a-move = त्यो यो { -throw }का लागि तपाईंको { -move } होइन।
-refusal-paused = खेल रोकिएको छ: अघि बढ्न “म फर्किएँ” थिच्नुहोस्।
+refusal-paused = खेल रोकिएको छ: यसका खेलाडीले अघि बढ्न /sho back टाइप गर्न सक्छन्।
 refusal-not-being-played = यो खेल खेलिँदै छैन।
 refusal-not-your-turn = अहिले { $name } को { -turn } हो।
 refusal-players = एउटा टेबलमा 2 देखि 4 जना खेलाडी हुन्छन्।
