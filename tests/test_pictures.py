@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from devtools.fakediscord.components import walk
 from devtools.pictures import __main__ as cli
 from devtools.pictures.chromium import Chromium, ChromiumMissing
 from devtools.pictures.drawing import saved_names, saved_shots, write_pages
@@ -214,12 +215,14 @@ async def test_the_scripted_games_reach_every_moment_they_draw() -> None:
     ]
     for players in (2, 3, 4):
         board = shots[f"board-{players}-players"]
-        moves = [c for row in board["components"] for c in row["components"]]
+        moves = list(walk(board["components"]))
         assert any(c.get("custom_id", "").startswith("sho:m:") for c in moves), players
     menu = shots["board-move-menu"]
-    assert [c["type"] for row in menu["components"] for c in row["components"]][:2] == [3, 3]
+    assert [c["type"] for c in walk(menu["components"]) if c["type"] in (2, 3)][:2] == [3, 3]
     assert shots["refusal"]["flags"] & 1 << 6, "the refusal is private"
-    assert shots["end-board-4-players"]["content"].startswith("🏆")
+    end = shots["end-board-4-players"]["components"]
+    ended = [c["content"] for c in walk(end) if "content" in c]
+    assert ended[0].splitlines()[-1].startswith("🏆 Game over")
     assert "Rematch" in json.dumps(shots["summary-2-players"])
     assert "Dawa" in album.names.users.values()
 

@@ -11,10 +11,8 @@ import discord
 from bot.engine import HOME, Move, MoveAction, MoveKind, State, Throw, sides_for
 from bot.render import (
     Theme,
-    dice_text,
     move_description,
     move_label,
-    render_board,
     rules_summary,
     safe_name,
 )
@@ -24,8 +22,10 @@ from bot.services.views import GameView
 from bot.store.result_models import RatingChange
 from bot.table.seats import Seat
 from bot.table.table import Status, Table
+from bot.ui.board_layout import board_layout
+from bot.ui.layout import CLOSED_COLOUR, card
 from bot.ui.lobby_buttons import LOBBY_ACTIONS, LobbyButton
-from bot.ui.log_words import end_reason_value, event_text
+from bot.ui.log_words import end_reason_value
 from bot.ui.seat_names import seat_name, seat_names
 from bot.ui.turn_buttons import (
     BackButton,
@@ -42,24 +42,22 @@ BUTTONS_PER_ROW = 5
 SELECT_OPTIONS = 25
 LOG_SHOWN = 5
 EMBED_COLOUR = 0xC8102E
-DONE_COLOUR = 0x2E7D32
-CLOSED_COLOUR = 0x757575
 NO_MENTIONS = discord.AllowedMentions.none()
 
 
 @dataclass(frozen=True)
 class BoardMessage:
-    """A message's content, embed and components, ready to send or edit."""
+    """A game's message as a Components V2 layout, ready to send or edit."""
 
-    content: str
-    embed: discord.Embed
-    view: discord.ui.View | None
+    view: discord.ui.LayoutView
 
     def kwargs(self) -> dict[str, Any]:
-        """Keyword arguments for `send`/`edit`; mentions in a board never ping (edits can't)."""
+        """Keyword arguments for `send`/`edit`: the layout, with a classic board's content and
+        embed cleared (a board posted before Components V2 becomes one when edited); mentions
+        in a board never ping (edits can't)."""
         return {
-            "content": self.content,
-            "embed": self.embed,
+            "content": None,
+            "embed": None,
             "view": self.view,
             "allowed_mentions": NO_MENTIONS,
         }
@@ -119,63 +117,40 @@ def lobby_message(view: GameView, words: Words = ENGLISH) -> BoardMessage:
     lines.append(options_text(table, words))
     if view.deadline is not None:
         lines.append(words.say("lobby-closes", deadline=int(view.deadline)))
-    embed = discord.Embed(
-        title=words.say("lobby-title", players=players),
-        description="\n".join(lines),
-        colour=EMBED_COLOUR,
-    )
-    embed.set_footer(text=words.say("lobby-footer"))
-    buttons = discord.ui.View(timeout=None)
+    buttons = discord.ui.ActionRow[Any]()
     for action in LOBBY_ACTIONS:
         buttons.add_item(LobbyButton(view.id, action))
-    return BoardMessage("", embed, buttons)
+    title = f"### {words.say('lobby-title', players=players)}"
+    footer = f"-# {words.say('lobby-footer')}"
+    return BoardMessage(card(EMBED_COLOUR, (title, "\n".join(lines), buttons, footer)))
 
 
 def closed_message(view: GameView, words: Words = ENGLISH) -> BoardMessage:
     """A table that closed before its game began (cancelled, expired, everybody left)."""
     reason = end_reason_value(view.table.end_reason)
-    embed = discord.Embed(
-        title=words.say("closed-title"),
-        description=words.say("closed-description", reason=reason),
-        colour=CLOSED_COLOUR,
-    )
-    return BoardMessage("", embed, None)
+    title = f"### {words.say('closed-title')}"
+    text = words.say("closed-description", reason=reason)
+    return BoardMessage(card(CLOSED_COLOUR, (title, text)))
+
+
+def retired_message(words: Words = ENGLISH) -> BoardMessage:
+    """An old board left above the game's new one: it says where the game went, no buttons."""
+    return BoardMessage(card(CLOSED_COLOUR, (f"-# {words.say('table-moved-below')}",)))
 
 
 def board_message(view: GameView, words: Words = ENGLISH) -> BoardMessage:
-    """The board with the log and, while a person is to play, the buttons for their turn."""
-    table = view.table
-    game = table.game
-    assert game is not None
-    state = game.state
-    pending = game.pending if table.status is Status.ACTIVE else None
-    board = render_board(
-        state,
-        names=seat_names(table.seats, words),
-        last_move=None if table.last_move is None else MoveAction.of(table.last_move),
-        awaiting_move=pending is not None,
-        theme=Theme.DISCORD,
-        house_rules_line=False,  # the footer names the rules
+    """The board of a game that began and, while a person is to play, the buttons for their
+    turn."""
+    live = view.table.status.is_live and view.table.game is not None
+    layout = board_layout(
+        view,
+        turn=_turn_content(view, words),
+        choices=_turn_view(view, words),
+        rules=RulesButton(view.id, view.version) if live else None,
+        options=options_text(view.table, words),
+        words=words,
     )
-    title = board.title
-    lines = []
-    if pending is not None and table.actor is not None:
-        name = plain_name(table.actor, words)
-        throw = dice_text(pending.dice, state.kept)
-        lines.append(words.say("board-thrown", name=name, dice=throw, moves=len(pending.moves)))
-    lines.append(board.description)
-    if table.log:
-        lines.append(words.say("board-log"))
-        lines.extend(f"• {event_text(event, table, words)}" for event in table.log[-LOG_SHOWN:])
-    embed = discord.Embed(
-        title=title[:256],
-        description="\n".join(lines)[:4096],
-        colour=EMBED_COLOUR if table.status.is_live else CLOSED_COLOUR,
-    )
-    if table.status is Status.FINISHED:
-        embed.colour = discord.Colour(DONE_COLOUR)
-    embed.set_footer(text=f"{options_text(table, words)}\n{board.legend}"[:2048])
-    return BoardMessage(_turn_content(view, words), embed, _turn_view(view, words))
+    return BoardMessage(layout)
 
 
 def _turn_content(view: GameView, words: Words) -> str:
@@ -190,8 +165,8 @@ def _turn_content(view: GameView, words: Words) -> str:
         step = "move" if game is not None and game.pending else "throw"
         user = str(actor.user_id)
         if view.deadline is None:
-            return words.say("turn-yours", user=user, step=step)
-        return words.say("turn-yours-timed", user=user, step=step, deadline=int(view.deadline))
+            return words.say("table-turn", user=user, step=step)
+        return words.say("table-turn-timed", user=user, step=step, deadline=int(view.deadline))
     if table.status is Status.PAUSED:
         return words.say("turn-paused")
     if table.status is Status.FINISHED:
@@ -200,7 +175,7 @@ def _turn_content(view: GameView, words: Words) -> str:
 
 
 def _turn_view(view: GameView, words: Words) -> discord.ui.View | None:
-    """Throw or the moves for the person to play, I'm back, Rules; nothing once it is over."""
+    """Throw or the moves for the person to play, I'm back; nothing once it is over."""
     table = view.table
     game = table.game
     if not table.status.is_live or game is None:
@@ -214,7 +189,6 @@ def _turn_view(view: GameView, words: Words) -> discord.ui.View | None:
             _add_moves(buttons, view, game.state, game.pending, words)
     if table.status is Status.PAUSED or any(s.away for s in table.people):
         buttons.add_item(_in_row(BackButton(view.id, view.version), BUTTON_ROWS))
-    buttons.add_item(_in_row(RulesButton(view.id, view.version), BUTTON_ROWS))
     return buttons
 
 

@@ -33,6 +33,8 @@ from devtools.fakediscord import (
     User,
     point_discord_py_at,
 )
+from devtools.fakediscord.components import TEXT_DISPLAY, walk
+from devtools.fakediscord.messages import IS_COMPONENTS_V2
 
 from .markdown import Names
 
@@ -72,8 +74,18 @@ class Album:
 # -- reading the channel as a person does ------------------------------------------------------
 
 
+def texts(message: Message) -> list[str]:
+    return [c["content"] for c in walk(message.components) if c.get("type") == TEXT_DISPLAY]
+
+
 def is_board(message: Message) -> bool:
-    return any("Sho ·" in str(embed.get("title", "")) for embed in message.embeds)
+    return any("Sho ·" in text for text in texts(message))
+
+
+def turn_line(message: Message) -> str:
+    """Whose turn it is, or that the game is over: the last line of the board's headline."""
+    found = texts(message)
+    return found[0].splitlines()[-1] if found else ""
 
 
 def board_of(fake: FakeDiscord, channel: Channel) -> Message | None:
@@ -88,7 +100,7 @@ def game_ids(message: Message) -> list[str]:
 
 
 def to_play(message: Message) -> int | None:
-    found = MENTION.match(message.content)
+    found = MENTION.match(turn_line(message))
     return int(found[1]) if found else None
 
 
@@ -132,7 +144,7 @@ class PlayedTable:
             board = board_of(self.fake, self.channel)
             if board is None:
                 return None
-            if board.content.startswith(ENDED):
+            if turn_line(board).startswith(ENDED):
                 return board
             ids = game_ids(board)
             if ids and ids != self._last and to_play(board) in self.by_id and wanted(board):
@@ -155,7 +167,7 @@ class PlayedTable:
         """Click through `clicks` actions, then return the next board offering move buttons."""
         board = await self.next_board()
         while self.clicks < clicks or not has_move_buttons(board):
-            if board.content.startswith(ENDED):
+            if turn_line(board).startswith(ENDED):
                 return board
             await self.click(board)
             board = await self.next_board()
@@ -163,7 +175,7 @@ class PlayedTable:
 
     async def play_to_the_end(self) -> Message:
         board = await self.next_board()
-        while not board.content.startswith(ENDED):
+        while not turn_line(board).startswith(ENDED):
             await self.click(board)
             board = await self.next_board()
         return board
@@ -256,9 +268,8 @@ async def _menu(album: Album, people: list[User]) -> None:
     view = GameView(1, 10, 20, 20, 30, None, False, 0.0, None, table)
     message = board_message(view)
     drawn = {
-        "content": message.content,
-        "embeds": [message.embed.to_dict()],
-        "components": message.view.to_components() if message.view else [],
+        "flags": IS_COMPONENTS_V2,
+        "components": message.view.to_components(),
         "author": {"username": "sho", "global_name": "Sho", "bot": True},
     }
     album.take("board-move-menu", drawn)
