@@ -159,6 +159,6 @@ def test_the_card_is_the_colour_of_the_side_to_move_and_the_game_over_says_so() 
     table = table_of(won, Game(won), Status.FINISHED)
     components = board_message(view_of(table, None)).view.to_components()
     headline = next(c for c in walk(components) if c["type"] == TEXT_DISPLAY)["content"]
-    assert headline.splitlines()[-1].startswith("🏆 Game over:")
+    assert headline.split("```")[0].splitlines()[-1].startswith("🏆 Game over:")
     assert components[0]["accent_color"] == SIDE_STYLES[1].colour
     assert not [c for c in walk(components) if c["type"] == BUTTON], "nothing to click"

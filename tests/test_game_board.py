@@ -99,9 +99,9 @@ def test_a_few_moves_are_buttons_in_rows_of_five_with_rules_beside_the_last() ->
 def test_the_pending_throw_is_large_on_the_board_above_whose_turn_it_is() -> None:
     message = board_message(playing([[5, 0, 2]], hand=7, dice=(4, 3)))
     components = message.view.to_components()
-    headline = texts(components)[0].splitlines()
+    headline = texts(components)[0].split("```")[0].splitlines()
     assert headline[-2:] == [
-        "## ⚃ ⚂ (4 + 3)",
+        "### ⚃ ⚂ (4 + 3)",
         "<@111>, your turn: choose a move.",
     ]
     assert components[0]["accent_color"] == SIDE_STYLES[0].colour

@@ -40,8 +40,8 @@ async def test_partners_play_to_the_end_and_both_winners_are_named(
         await fake.click(lobby, "Start", user=dawa)
         board = await fake.wait_for(lambda: "Dawa & Pema" in board_of(fake, channel).text)
         assert board
-        assert "-# 🔴 **A** Dawa & Pema · hand" in board_of(fake, channel).text
-        assert "-# 🔷 **B** Tenzin & Computer 1 · hand" in board_of(fake, channel).text
+        assert "-# 🔴 **A** Dawa & Pema: hand" in board_of(fake, channel).text
+        assert "-# 🔷 **B** Tenzin & Computer 1: hand" in board_of(fake, channel).text
 
         async def tenzin_leaves() -> None:
             left = await fake.slash("sho leave", user=tenzin)

@@ -121,7 +121,7 @@ def lobby_message(view: GameView, words: Words = ENGLISH) -> BoardMessage:
     for action in LOBBY_ACTIONS:
         buttons.add_item(LobbyButton(view.id, action))
     title = f"### {words.say('lobby-title', players=players)}"
-    footer = f"-# {words.say('lobby-footer')}"
+    footer = f"-# {words.say('lobby-footer')}\n-# {words.say('table-legend')}"
     return BoardMessage(card(EMBED_COLOUR, (title, "\n".join(lines), buttons, footer)))
 
 

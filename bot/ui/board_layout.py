@@ -51,11 +51,9 @@ def board_layout(
     live = table.status.is_live and state.winner is None
     marked = MoveAction.of(table.last_move).spots if table.last_move else ()
     spiral = spiral_lines(state, marked, state.side_to_throw if live else None)
-    blocks: list[Block] = [
-        _headline(view, turn, words),
-        "\n".join((FENCE, *spiral, FENCE)),
-        "\n".join(f"-# {side}" for side in _sides(table, words)),
-    ]
+    # One text for all three: each text display more is a gap a phone pays for in height.
+    sides = (f"-# {side}" for side in _sides(table, words))
+    blocks: list[Block] = ["\n".join((_headline(view, turn, words), FENCE, *spiral, FENCE, *sides))]
     rows = action_rows(choices)
     if rules is not None:
         # Beside the last choices when there is room: a row of its own costs a phone a line.
@@ -64,8 +62,7 @@ def board_layout(
         else:
             rows.append(discord.ui.ActionRow(rules))
     blocks.extend(rows)
-    legend = f"-# {words.say('table-legend')}\n" if live else ""
-    blocks.append(f"{legend}-# {words.say('table-footer', game=view.id, options=options)}")
+    blocks.append(f"-# {words.say('table-footer', game=view.id, options=options)}")
     return card(_accent(table), blocks)
 
 
@@ -95,11 +92,11 @@ def _headline(view: GameView, turn: str, words: Words) -> str:
     if pending is not None:
         if latest is not None:
             lines.append(_said(latest, table, words))
-        lines.append(f"## {dice_text(pending.dice, game.state.kept, words)}")
+        lines.append(f"### {dice_text(pending.dice, game.state.kept, words)}")
     elif latest is not None:
         if isinstance(latest, Played):
             report = latest.report
-            lines.append(f"## {dice_text(report.dice, report.kept, words)}")
+            lines.append(f"### {dice_text(report.dice, report.kept, words)}")
         lines.append(_said(latest, table, words))
     lines.append(turn)
     return "\n".join(lines)
@@ -148,14 +145,13 @@ def _moment(report: Report) -> str:
 
 
 def _sides(table: Table, words: Words) -> list[str]:
-    """A line per side: its colour and letter, name, coins in hand and home, stacks on the
-    track, and who of it is away."""
+    """A line per side: its colour and letter, name, coins in hand and home (its stacks are on
+    the spiral), and who of it is away."""
     game = table.game
     assert game is not None
     state = game.state
     seats = render_seat_names(state.players, seat_names(table.seats, words), Theme.DISCORD)
     sides = side_names(seats, state.sides, words)  # partners joined by "&", as in the lobby
-    stacks = [owner for _, owner, _ in state.stacks()]
     lines = []
     for side, name in enumerate(sides):
         style = SIDE_STYLES[side]
@@ -163,7 +159,6 @@ def _sides(table: Table, words: Words) -> list[str]:
             "name": name,
             "hand": state.hand[side],
             "home": state.home[side],
-            "stacks": stacks.count(side),
         }
         away = [
             seats[i]

@@ -85,7 +85,8 @@ def is_board(message: Message) -> bool:
 def turn_line(message: Message) -> str:
     """Whose turn it is, or that the game is over: the last line of the board's headline."""
     found = texts(message)
-    return found[0].splitlines()[-1] if found else ""
+    headline = found[0].split("```")[0].splitlines() if found else []
+    return headline[-1] if headline else ""
 
 
 def board_of(fake: FakeDiscord, channel: Channel) -> Message | None:
@@ -198,6 +199,7 @@ async def take_all(album: Album) -> None:
                 for players in (2, 3, 4):
                     await _mid_game(fake, album, people[:players])
                 await _menu(album, people[:2])
+                await _crowded(album, people)
                 await _rules_and_leaderboard(fake, album, people[0])
             album.names.channels.update({c.id: c.name for c in fake.state.channels.values()})
         # Pictures of messages Discord would have refused would mislead: say so instead.
@@ -265,12 +267,46 @@ async def _menu(album: Album, people: list[User]) -> None:
     seats = (Seat(dawa, "Dawa"), Seat(pema, "Pema"))
     game = Game(state, state.resolve((2, 1)))
     table = Table(TableConfig(2), dawa, Status.ACTIVE, seats, game, version=9)
-    view = GameView(1, 10, 20, 20, 30, None, False, 0.0, None, table)
-    message = board_message(view)
-    drawn = {
-        "flags": IS_COMPONENTS_V2,
-        "components": message.view.to_components(),
-        "author": {"username": "sho", "global_name": "Sho", "bot": True},
-    }
+    drawn = _drawn(GameView(1, 10, 20, 20, 30, None, False, 0.0, None, table))
     album.take("board-move-menu", drawn)
     album.take("board-move-menu-open", drawn, open_menu=True)
+
+
+def _crowded_four() -> JSON:
+    """Four players, nine stacks of both sides spread round the track (tests/test_board_layout)."""
+    ones = [[spot, 0, 1] for spot in (5, 14, 23, 31, 40)]
+    return {
+        "players": 4,
+        "options": {"stacking_ends_turn": False, "no_nine_stack": False},
+        "sides": [
+            {"hand": 2, "home": 2, "opened": True},
+            {"hand": 3, "home": 0, "opened": True},
+        ],
+        "track": sorted([*ones, [8, 1, 1], [19, 1, 1], [27, 1, 2], [50, 1, 2]]),
+        "turn": 0,
+        "kept": 0,
+        "winner": None,
+    }
+
+
+async def _crowded(album: Album, people: list[User]) -> None:
+    """The board of a crowded four-player game, at the throw with the most moves, drawn by the
+    bot's board builder: the tallest board of an ordinary game."""
+    state = load_position(_crowded_four())
+    seats = tuple(Seat(p.id, p.display_name or p.name) for p in people)
+    throws = [state.resolve((d1, d2)) for d1 in range(1, 7) for d2 in range(d1, 7)]
+    throw = max(throws, key=lambda t: len(t.moves))
+    table = Table(TableConfig(4), people[0].id, Status.ACTIVE, seats, Game(state, throw), version=9)
+    album.take(
+        "board-crowded-4-players",
+        _drawn(GameView(2, 10, 20, 20, 30, None, False, 0.0, None, table)),
+    )
+
+
+def _drawn(view: GameView) -> JSON:
+    """A board as the JSON Discord would store for it."""
+    return {
+        "flags": IS_COMPONENTS_V2,
+        "components": board_message(view).view.to_components(),
+        "author": {"username": "sho", "global_name": "Sho", "bot": True},
+    }

@@ -98,9 +98,12 @@ def is_board(message: Message) -> bool:
 
 def turn_line(message: Message) -> str:
     """What a board says of whose turn it is (or that the game is over): its headline's last
-    line (a message without a card: its content)."""
+    line, above the spiral (a message without a card: its content)."""
     found = texts(message)
-    return found[0].splitlines()[-1] if found else message.content
+    if not found:
+        return message.content
+    headline = found[0].split("```")[0].splitlines()
+    return headline[-1] if headline else ""
 
 
 def boards(fake: FakeDiscord, channel: object) -> list[Message]:

@@ -1,23 +1,16 @@
 # The table as players see it: the board as a Components V2 message (bot/ui/board_layout.py).
 
-# What the spiral's marks mean, small under the choices while the game is on.
-table-legend = A3: 3 coins of A · *: the last move · ·, !: an enemy's next throw reaches it
+# What the board's spiral will show, said once in the lobby (under every board it would cost
+# a phone two lines at every turn).
+table-legend = On the board, A3 is a stack of 3 coins of side A, * marks the last move, and · or ! a spot an enemy's next throw can reach.
 # The last line of the board, small: the game's number and its settings ($options, as
 # table-options says them).
 table-footer = Sho · game #{ $game } · { $options }
-# A side's line under the spiral ($name: a seat's or partners' name; $stacks: its stacks on
-# the track).
-table-side = { $name } · hand { $hand } · home { $home } · { $stacks ->
-        [0] no stacks
-        [one] { $stacks } stack
-       *[other] { $stacks } stacks
-    }
+# A side's line under the spiral ($name: a seat's or partners' name); its stacks are on the
+# spiral.
+table-side = { $name }: hand { $hand }, home { $home }
 # The same when one of its people is away (the computer plays for them).
-table-side-away = { $name } · hand { $hand } · home { $home } · { $stacks ->
-        [0] no stacks
-        [one] { $stacks } stack
-       *[other] { $stacks } stacks
-    } · 💤 { $away } is away
+table-side-away = { $name }: hand { $hand }, home { $home } · 💤 { $away } is away
 # An old board left above a new one (the game goes on in the board below).
 table-moved-below = ⬇️ Sho · this game's board moved below.
 # Whose turn it is, said once, in the board's headline (a mention that never pings: the ping
