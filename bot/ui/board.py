@@ -40,7 +40,6 @@ BUTTON_ROWS = 4
 """Rows of move buttons; the last row is kept for the board's own buttons."""
 BUTTONS_PER_ROW = 5
 SELECT_OPTIONS = 25
-LOG_SHOWN = 5
 EMBED_COLOUR = 0xC8102E
 NO_MENTIONS = discord.AllowedMentions.none()
 
