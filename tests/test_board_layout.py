@@ -162,3 +162,14 @@ def test_the_card_is_the_colour_of_the_side_to_move_and_the_game_over_says_so() 
     assert headline.split("```")[0].splitlines()[-1].startswith("🏆 Game over:")
     assert components[0]["accent_color"] == SIDE_STYLES[1].colour
     assert not [c for c in walk(components) if c["type"] == BUTTON], "nothing to click"
+
+
+def test_three_players_have_three_colours() -> None:
+    for first in range(3):
+        state = State.initial(3, first_seat=first)
+        seats = tuple(Seat(100 + i, name) for i, name in enumerate(("Dawa", "Pema", "Tenzin")))
+        table = Table(TableConfig(3), 100, Status.ACTIVE, seats, Game(state), version=1)
+        components = board_message(view_of(table)).view.to_components()
+        assert components[0]["accent_color"] == SIDE_STYLES[first].colour
+        text = "\n".join(c["content"] for c in walk(components) if c["type"] == TEXT_DISPLAY)
+        assert "-# 🟨 **C** Tenzin: hand 9, home 0" in text
