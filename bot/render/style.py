@@ -54,3 +54,4 @@ DICE = "\U0001f3b2"  # 🎲 game die
 TURN = "\u25b6\ufe0f"  # ▶️ play button
 WIN = "\U0001f3c6"  # 🏆 trophy
 PARA = "\U0001f501"  # 🔁 repeat
+CROOKED_NINE = "\u2728"  # ✨ sparkles

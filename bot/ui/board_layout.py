@@ -17,7 +17,7 @@ from bot.engine import HOME, MoveAction, MoveKind, Report, ThrowKind
 from bot.render import Theme, dice_text, spiral_lines
 from bot.render.names import seat_names as render_seat_names
 from bot.render.names import side_names
-from bot.render.style import HOUSE, KILL, PARA, SIDE_STYLES, STACK
+from bot.render.style import CROOKED_NINE, HOUSE, KILL, PARA, SIDE_STYLES, STACK
 from bot.services.views import GameView
 from bot.table.events import Played, TableEvent
 from bot.table.table import Status, Table
@@ -27,7 +27,6 @@ from bot.ui.seat_names import seat_names
 from bot.words import ENGLISH, Value, Words
 
 FENCE = "```"
-CROOKED_NINE = "\u2728"  # ✨ sparkles
 EVENTS_SHOWN = 2
 """The most lines of the log a board shows (a third would push a phone's board past 700 px)."""
 
