@@ -4,15 +4,16 @@ where every spot keeps its number, the danger zone, the headline and the accent 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
-from bot.engine import HAND, Game, Level, State, load_position
+from bot.engine import HAND, Dice, Game, Level, Report, State, ThrowKind, load_position
 from bot.render.layout import GRID
 from bot.render.spiral import IN_REACH, WIDTH, danger_zone, spiral_lines
 from bot.render.style import SIDE_STYLES
 from bot.services.views import GameView
 from bot.table.config import TableConfig
-from bot.table.events import LeftGame, TimedOut
+from bot.table.events import LeftGame, Played, TimedOut
 from bot.table.seats import Seat
 from bot.table.table import Status, Table
 from bot.ui.board import board_message
@@ -173,3 +174,17 @@ def test_three_players_have_three_colours() -> None:
         assert components[0]["accent_color"] == SIDE_STYLES[first].colour
         text = "\n".join(c["content"] for c in walk(components) if c["type"] == TEXT_DISPLAY)
         assert "-# 🟨 **C** Tenzin: hand 9, home 0" in text
+
+
+def test_a_kill_is_marked_in_the_headline_above_whose_turn_it_is() -> None:
+    state = load_position(crowded(0))
+    throw = state.resolve((1, 2))
+    kill = next(move for move in throw.moves if move.killed)
+    report = Report(0, 0, 4, Dice(1, 2), ThrowKind.CHOICE, kill, 0, victim=1, stack=1)
+    after = state.after(kill)
+    table = replace(table_of(after, Game(after)), log=(Played(report),), last_move=kill.key)
+    components = board_message(view_of(table)).view.to_components()
+    headline = components[0]["components"][0]["content"].split("```")[0].splitlines()
+    assert headline[0] == "### ⚀ ⚁ (1 + 2)"
+    assert headline[1].startswith(f"⚔️ {'W' * 19}… threw ⚀ ⚁ (1 + 2): ")
+    assert headline[2].startswith("<@111111111111111111>, your turn: throw the dice"), "again"
