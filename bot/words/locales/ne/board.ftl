@@ -38,21 +38,10 @@ closed-description = यो टेबल बन्द भयो: { end-reason }�
 
 ## The board
 
-board-thrown = 🎲 **{ $name }** ले { $dice } फाले: छान्न { $moves } { -move } छन्
-board-log = **घटनाक्रम**
 
 ## The line above the board
 
 turn-computer-playing = 🤖 { $name } खेल्दै छन्…
-# $step: move (a throw is waiting for a move) or throw.
-turn-yours = <@{ $user }>, तपाईंको { -turn }: { $step ->
-        [move] तलबाट एउटा { -move } छान्नुहोस्
-       *[throw] { -dice } फाल्नुहोस्
-    }।
-turn-yours-timed = <@{ $user }>, तपाईंको { -turn }: { $step ->
-        [move] तलबाट एउटा { -move } छान्नुहोस्
-       *[throw] { -dice } फाल्नुहोस्
-    }। <t:{ $deadline }:R> कम्प्युटरले तपाईंको सट्टा खेल्छ।
 turn-paused = ⏸️ रोकिएको छ: सबै खेलाडी अनुपस्थित छन्। खेल अघि बढाउन /sho back टाइप गर्नुहोस्, वा तलको कुनै बटन थिच्नुहोस्।
 # $winners: who won, as winners-* says it.
 turn-game-over = 🏆 खेल सकियो: { $winners }
