@@ -57,7 +57,7 @@ turn-yours-timed = <@{ $user }> ཁྱེད་ཀྱི་རེས་རེད
 turn-paused = ⏸️ མཚམས་བཞག རྩེད་མོ་བ་ཚང་མ་མི་འདུག མུ་མཐུད་རྩེ་བར་ “ང་ལོག་བྱུང་” ལ་ནོན།
 # $winners: who won, as winners-* says it.
 turn-game-over = 🏆 རྩེད་མོ་གྲུབ། { $winners }
-turn-ended = རྩེད་མོ་འདི་མཇུག་རྫོགས་སོང་། ({ end-reason })
+turn-ended = ⏹️ རྩེད་མོ་འདི་མཇུག་རྫོགས་སོང་། ({ end-reason })
 
 ## The end of a game
 
