@@ -66,7 +66,7 @@ async def test_a_whole_game_in_each_language(
     missing = [r.getMessage() for r in caplog.records if r.name == "bot.words.catalogue"]
     assert missing == [], "messages said in English for want of a translation"
     seen = everything_seen(fake)
-    assert len(seen) > 50
+    assert len(seen) > 40, "the game was seen: help, rules, lobby, board, summary, standings"
     if language is Language.PSEUDO:
         names = {user.display_name or user.name for user in fake.state.users.values()}
         leaks = sorted(
