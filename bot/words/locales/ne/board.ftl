@@ -45,7 +45,7 @@ turn-computer-playing = 🤖 { $name } खेल्दै छन्…
 turn-paused = ⏸️ रोकिएको छ: सबै खेलाडी अनुपस्थित छन्। खेल अघि बढाउन /sho back टाइप गर्नुहोस्, वा तलको कुनै बटन थिच्नुहोस्।
 # $winners: who won, as winners-* says it.
 turn-game-over = 🏆 खेल सकियो: { $winners }
-turn-ended = यो खेल सकियो ({ end-reason })।
+turn-ended = ⏹️ यो खेल सकियो ({ end-reason })।
 
 ## The end of a game
 
