@@ -8,9 +8,13 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-VERY_LUCKY = 0.15
-"""A throw that moved its side's chance by this much or more, either way, is marked: about one
-throw in twenty either way in games of normal against normal (docs/analysis.md)."""
+VERY_LUCKY = 0.10
+"""A throw that raised its side's chance by this much or more is marked very lucky."""
+VERY_UNLUCKY = -0.07
+"""A throw that changed its side's chance by this much or less is marked very unlucky. A throw
+is more often a little worse than the mean of the 21 and sometimes much better (a kill, a
+stack), so the two marks' thresholds differ: each marks about one throw in forty of normal's
+games (docs/analysis.md)."""
 ERROR = 0.03
 """A decision that gave up this much win chance or more is an error."""
 BLUNDER = 0.10
@@ -28,7 +32,7 @@ def mark_of(luck: float) -> LuckMark | None:
     """The mark of a throw whose luck for the side that threw it is `luck` (None: unmarked)."""
     if luck >= VERY_LUCKY:
         return LuckMark.VERY_LUCKY
-    if luck <= -VERY_LUCKY:
+    if luck <= VERY_UNLUCKY:
         return LuckMark.VERY_UNLUCKY
     return None
 
