@@ -115,7 +115,8 @@ def luck_part(games: int, seed: int) -> list[tuple[str, bool]]:
         adjusted.append(side.adjusted)
         progress("luck", i + 1, games)
     mean = Estimate.of(lucks)
-    ratio = statistics.pvariance(adjusted) / statistics.pvariance(raw)
+    spread = statistics.pvariance(raw)  # 0 only when the hero sides all won or all lost
+    ratio = statistics.pvariance(adjusted) / spread if spread else math.inf
     unbiased = mean.low <= 0.0 <= mean.high
     reduced = ratio <= ADJUSTED_VARIANCE
     cuts = statistics.quantiles(lucks, n=200, method="inclusive")
