@@ -15,11 +15,14 @@ from bot.ai.analysis import (
     KEY_MOMENTS,
     AnalysisFormatError,
     GameAnalysis,
+    LuckMark,
     MomentKind,
+    SkillLabel,
     Verdict,
     analyse,
     judge_choice,
 )
+from bot.ai.analysis.scale import label_of, mark_of, verdict_of
 from bot.ai.learned import chances
 from bot.ai.luck import luck_of_sides
 from bot.engine import (
@@ -254,3 +257,19 @@ def test_the_chances_after_a_throw_are_judged_once_its_move_is_made() -> None:
             settled.append(tuple(round(x, 6) for x in chances(game.state)))
     assert [t.chances for t in analysis.throws] == settled
     assert analysis.start == tuple(round(x, 6) for x in chances(record.start().state))
+
+
+def test_the_scales_run_one_way_and_reach_every_word() -> None:
+    steps = [i / 10_000 for i in range(0, 2_000)]
+    labels = [label_of(x) for x in steps]
+    order = list(SkillLabel)
+    assert [order.index(a) for a in labels] == sorted(order.index(a) for a in labels)
+    assert set(labels) == set(SkillLabel)
+    verdicts = [verdict_of(x) for x in steps]
+    assert [list(Verdict).index(v) for v in verdicts] == sorted(
+        list(Verdict).index(v) for v in verdicts
+    )
+    assert set(verdicts) == set(Verdict)
+    assert verdict_of(0.0) is Verdict.BEST
+    marks = [mark_of(x) for x in (-0.5, -0.01, 0.0, 0.01, 0.5)]
+    assert marks == [LuckMark.VERY_UNLUCKY, None, None, None, LuckMark.VERY_LUCKY]

@@ -7,8 +7,8 @@ The game is replayed from its record once. A throw's luck is bot/ai/luck.py's, f
 a pa ra, the same seat to throw again with the steps kept, is what that throw's luck is judged
 on, and the next throw's luck starts from it, so a chain is counted once). A choice is judged
 by the reference (bot/ai/reference.py: normal's best candidates and the move made, valued by
-rollouts after each of the 21 throws, deeper than the search that picks hard's moves at 2
-players and as deep as its best candidates' at 3 and 4, within the time docs/analysis.md
+rollouts after each of the 21 throws with the same dice for every move; REFERENCE_ROLLOUTS says
+how deep it looks beside hard's own search, within the time docs/analysis.md
 measures). Everything follows from the record, who made each decision and the seed.
 """
 
@@ -35,9 +35,11 @@ from bot.engine import GameRecord, Move, MoveAction, State, ThrowAction
 
 REFERENCE_ROLLOUTS = {2: 4, 3: 2, 4: 2}
 """Per player count, the reference's rollouts after each of the 21 throws for every candidate
-of a choice: the most that keeps a 150-throw game within 10 s of one core (docs/analysis.md).
-Hard's own search gives its two best candidates 6 rollouts per throw at 2 players (rounds of 1,
-2 and 3) but each of them only 3 at 3 and 4 players."""
+of a choice, within 10 s of one core for a 150-throw game (docs/analysis.md). Hard's own search
+(bot/ai/hard.py, ROLLOUTS) gives its last two candidates 6 at 2 players and 3 at 3 and 4
+players, the others fewer (1 to 3), and at 3 players stops early once one candidate leads: the
+reference values every candidate at least as deeply as hard values all but its last two, and
+the move made always."""
 KEY_MOMENTS = 3
 """The key moments an analysis names."""
 SEED_STRIDE = 1_000_003
