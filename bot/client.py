@@ -17,7 +17,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.ai import pick_move
+from bot.ai.analysis import analyse
 from bot.config import Settings
+from bot.services.analyses import Analyser, Analyses
 from bot.services.community import Community
 from bot.services.games import GameService
 from bot.services.replays import Replays
@@ -93,6 +95,7 @@ class ShoBot(commands.Bot):
         dice: random.Random | None = None,
         timing: Timing | None = None,
         clock: Callable[[], float] = time.time,
+        analyser: Analyser | None = analyse,
     ) -> None:
         """`dice` and `timing` default to the operating system's dice and the settings' pace."""
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False  # no voice here
@@ -116,11 +119,13 @@ class ShoBot(commands.Bot):
         self._dice = dice
         self._timing = timing or Timing(computer_delay=settings.computer_delay)
         self._clock = clock
+        self._analyser = analyser
         self._store: Store | None = None
         self._games: GameService | None = None
         self._publisher: BoardPublisher | None = None
         self._community: Community | None = None
         self._replays: Replays | None = None
+        self._analyses: Analyses | None = None
         self._resuming: asyncio.Task[None] | None = None
 
     @property
@@ -145,12 +150,18 @@ class ShoBot(commands.Bot):
         return _running(self._replays, "the replays")
 
     @property
+    def analyses(self) -> Analyses:
+        """The post-game analyses, made in the computer players' workers."""
+        return _running(self._analyses, "the analyses")
+
+    @property
     def server_config(self) -> ServerConfig:
         """The servers' own defaults and the players' settings, over the open store."""
         return ServerConfig(self.store, self.settings.turn_seconds, self.settings.language.value)
 
     async def setup_hook(self) -> None:
         self._store = await Store.open(self.settings.database, pool_size=self.settings.db_pool_size)
+        thinking = thinking_executor(self.settings.computer_processes)
         self._games = GameService(
             self._store,
             choose_move=pick_move,
@@ -158,13 +169,18 @@ class ShoBot(commands.Bot):
             clock=self._clock,
             dice=self._dice,
             shards=self.settings.shards,
-            executor=thinking_executor(self.settings.computer_processes),
+            executor=thinking,
         )
         pacer = ChannelPacer(self.settings.channel_calls_per_second)
         self._publisher = BoardPublisher(self, self._games, pacer)
         self._games.add_observer(self._publisher)
         self._community = Community(self._store, self._clock)
         self._replays = Replays(self._store)
+        self._analyses = Analyses(
+            self._store, self._replays, executor=thinking, analyser=self._analyser or analyse
+        )
+        if self._analyser is not None:
+            self._games.add_observer(self._analyses)
         await self._games.results.backfill()
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.add_listener(answer_stray_click, "on_interaction")
@@ -193,13 +209,16 @@ class ShoBot(commands.Bot):
             with contextlib.suppress(asyncio.CancelledError):
                 await self._resuming
             self._resuming = None
-        if self._games is not None:
+        if self._games is not None:  # its observers, the analyses, finish before its workers
             await self._games.close()
+        if self._analyses is not None:
+            await self._analyses.close()
         if self._publisher is not None:
             await self._publisher.close()
         await super().close()
         self._games = self._publisher = None
         self._community = self._replays = None
+        self._analyses = None
         if self._store is not None:
             await self._store.close()
             self._store = None
@@ -250,10 +269,13 @@ def create_bot(
     dice: random.Random | None = None,
     timing: Timing | None = None,
     clock: Callable[[], float] = time.time,
+    analyser: Analyser | None = analyse,
 ) -> ShoBot:
     """A bot for these settings, talking to `settings.api_base`/`gateway_url` when they are set.
 
-    `dice`, `timing` and `clock` are what the game service plays with (tests script them).
+    `dice`, `timing` and `clock` are what the game service plays with (tests script them);
+    `analyser` analyses each won game as it ends (None: only when someone asks, with the
+    bot's own judgement; tests that do not look at analyses spare the processor).
     """
     point_discord_py_at(settings.api_base, settings.gateway_url)
     bot_class = ShoBot if settings.shards is None else ShardedShoBot
@@ -264,6 +286,7 @@ def create_bot(
         dice=dice,
         timing=timing,
         clock=clock,
+        analyser=analyser,
     )
 
 

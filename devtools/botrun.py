@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.client import DEFAULT_EXTENSIONS, ShoBot, create_bot
 from bot.config import Settings
+from bot.services.analyses import Analyser
 from bot.services.views import Timing
 from devtools.fakediscord import FakeDiscord, running
 
@@ -42,11 +43,14 @@ async def running_bot(
     dice: random.Random | None = None,
     timing: Timing | None = None,
     clock: Callable[[], float] = time.time,
+    analyser: Analyser | None = None,
     **changes: Any,
 ) -> AsyncIterator[ShoBot]:
     """`async with running_bot(fake, tmp_path / "sho.db") as bot:` a ready bot, closed after.
 
-    `dice`, `timing` and `clock` go to `create_bot`, as in production; `changes` to the settings.
+    `dice`, `timing`, `clock` and `analyser` go to `create_bot`, as in production (but games
+    are analysed as they end only with an `analyser`: most tests do not look, and the bot's
+    judgement takes seconds of a processor); `changes` to the settings.
     The same `db_path` (and fake) across two blocks is a restart of the bot.
     """
     settings = bot_settings(fake, db_path, **changes)
@@ -57,6 +61,7 @@ async def running_bot(
         dice=dice,
         timing=timing,
         clock=clock,
+        analyser=analyser,
     )
     async with running(fake, bot, ready_timeout=READY_TIMEOUT):
         yield bot
