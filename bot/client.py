@@ -41,6 +41,7 @@ T = TypeVar("T")
 DEFAULT_EXTENSIONS: tuple[str, ...] = (
     "cogs.game",
     "cogs.community",
+    "cogs.analysis",
     "cogs.server_settings",
     "cogs.language",
     "cogs.rules",
@@ -95,7 +96,8 @@ class ShoBot(commands.Bot):
         dice: random.Random | None = None,
         timing: Timing | None = None,
         clock: Callable[[], float] = time.time,
-        analyser: Analyser | None = analyse,
+        analyser: Analyser = analyse,
+        analyse_won_games: bool = True,
     ) -> None:
         """`dice` and `timing` default to the operating system's dice and the settings' pace."""
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False  # no voice here
@@ -120,6 +122,7 @@ class ShoBot(commands.Bot):
         self._timing = timing or Timing(computer_delay=settings.computer_delay)
         self._clock = clock
         self._analyser = analyser
+        self._analyse_won_games = analyse_won_games
         self._store: Store | None = None
         self._games: GameService | None = None
         self._publisher: BoardPublisher | None = None
@@ -177,10 +180,11 @@ class ShoBot(commands.Bot):
         self._community = Community(self._store, self._clock)
         self._replays = Replays(self._store)
         self._analyses = Analyses(
-            self._store, self._replays, executor=thinking, analyser=self._analyser or analyse
+            self._store, self._replays, executor=thinking, analyser=self._analyser
         )
-        if self._analyser is not None:
+        if self._analyse_won_games:
             self._games.add_observer(self._analyses)
+        self._analyses.add_observer(self._publisher)
         await self._games.results.backfill()
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.add_listener(answer_stray_click, "on_interaction")
@@ -269,13 +273,14 @@ def create_bot(
     dice: random.Random | None = None,
     timing: Timing | None = None,
     clock: Callable[[], float] = time.time,
-    analyser: Analyser | None = analyse,
+    analyser: Analyser = analyse,
+    analyse_won_games: bool = True,
 ) -> ShoBot:
     """A bot for these settings, talking to `settings.api_base`/`gateway_url` when they are set.
 
     `dice`, `timing` and `clock` are what the game service plays with (tests script them);
-    `analyser` analyses each won game as it ends (None: only when someone asks, with the
-    bot's own judgement; tests that do not look at analyses spare the processor).
+    `analyser` is the post-game analysis (tests give a shallower one), made as each won game
+    ends unless `analyse_won_games` is False (then only when someone asks).
     """
     point_discord_py_at(settings.api_base, settings.gateway_url)
     bot_class = ShoBot if settings.shards is None else ShardedShoBot
@@ -287,6 +292,7 @@ def create_bot(
         timing=timing,
         clock=clock,
         analyser=analyser,
+        analyse_won_games=analyse_won_games,
     )
 
 

@@ -11,11 +11,12 @@ import discord
 
 from bot.services.views import GameView
 from bot.table.table import Status
+from bot.ui.analysed_summaries import AnalysedSummaries
+from bot.ui.analysis_view import AnalysisButton
 from bot.ui.exports import ExportButton
 from bot.ui.game_channels import GameChannels
 from bot.ui.lobby_buttons import RematchButton
 from bot.ui.replay_view import WatchReplayButton
-from bot.ui.summary import summary_text
 from bot.ui.tracking import TrackedGame
 from bot.words import ENGLISH
 
@@ -27,6 +28,7 @@ class Announcer:
 
     def __init__(self, channels: GameChannels) -> None:
         self._channels = channels
+        self.analysed = AnalysedSummaries(channels)
 
     async def turn_reminder(self, view: GameView) -> None:
         actor = view.table.actor
@@ -126,6 +128,8 @@ class Announcer:
         mentions = [s.user_id for s in table.winners() if s.user_id is not None and not s.left]
         buttons = discord.ui.View(timeout=None)
         buttons.add_item(RematchButton(view.id)).add_item(WatchReplayButton(view.id))
-        buttons.add_item(ExportButton(view.id))
-        text = summary_text(table, view.rating_changes, result=view.result)
-        await self._channels.send(game, text, mention=mentions, view=buttons)
+        buttons.add_item(ExportButton(view.id)).add_item(AnalysisButton(view.id))
+        text = self.analysed.text(view)
+        message = await self._channels.send(game, text, mention=mentions, view=buttons)
+        if message is not None and view.result is not None:
+            self.analysed.sent(game, view, message)

@@ -12,6 +12,7 @@ from typing import Any
 
 import discord
 
+from bot.ui.analysis_view import AnalysisButton, MomentButton
 from bot.ui.clicked import carries
 from bot.ui.community_views import HistoryButton, LeaderboardButton
 from bot.ui.confirm_buttons import EndButton, KickButton
@@ -41,6 +42,8 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     WatchReplayButton,
     ExportButton,
     RulesPageButton,
+    AnalysisButton,
+    MomentButton,
 )
 
 NAMESPACE = re.compile(r"sho:")

@@ -89,3 +89,32 @@ def label_of(mean_given_up: float) -> SkillLabel:
         if mean_given_up < below:
             return label
     return SkillLabel.BEGINNER
+
+
+class GameLuck(StrEnum):
+    """A side's luck over a whole game (SideLuck.total), put in words on the summary."""
+
+    VERY_LUCKY = "very-lucky"
+    LUCKY = "lucky"
+    EVEN = "even"
+    UNLUCKY = "unlucky"
+    VERY_UNLUCKY = "very-unlucky"
+
+
+GAME_LUCK: tuple[tuple[float, GameLuck], ...] = (
+    (0.30, GameLuck.VERY_LUCKY),
+    (0.10, GameLuck.LUCKY),
+    (-0.10, GameLuck.EVEN),
+    (-0.30, GameLuck.UNLUCKY),
+)
+"""Each word with the game's luck it takes at least (below the last, VERY_UNLUCKY): the dice
+moved a side's chance by a tenth either way in most games of normal players, and by more than
+three tenths in few (bench/analysis.py's luck figures)."""
+
+
+def game_luck_of(total: float) -> GameLuck:
+    """The word for a side whose luck over the game was `total` win chance."""
+    for at_least, luck in GAME_LUCK:
+        if total >= at_least:
+            return luck
+    return GameLuck.VERY_UNLUCKY
