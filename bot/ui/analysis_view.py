@@ -29,10 +29,11 @@ from bot.words import ENGLISH, Words
 
 COLOUR = 0x33691E
 BLOCKS = "▁▂▃▄▅▆▇█"
-GRAPH_WIDTH = 24
+GRAPH_WIDTH = 16
 """Columns of the graph: with a name of NAME_WIDTH, a line of a code block a phone shows
-whole at 390 px (docs/analysis.md)."""
-NAME_WIDTH = 7
+whole at 390 px (block characters are wider than letters there: 24 columns wrapped, as drawn
+by devtools.pictures; docs/analysis.md)."""
+NAME_WIDTH = 6
 
 
 def signed(chance: float) -> str:

@@ -26,8 +26,10 @@ async def export_reply(
     guild, user = interaction.guild_id or 0, interaction.user.id
     host = host_of(interaction)
     data = await host.replays.export(guild, game, user, seat_name)
-    # The analysis rides along (made now if the game has none): luck and skill with the record.
-    data["analysis"] = (await host.analyses.of_game(guild, game, user)).analysis.to_json()
+    # The analysis rides along when the game has one (every won game, once it is made); an
+    # export never waits seconds for one (/sho analysis makes it).
+    analysis = await host.analyses.stored(game)
+    data["analysis"] = None if analysis is None else analysis.to_json()
     payload = json.dumps(data, indent=1).encode()
     return Reply(
         words.say("export-sent", game=game),
