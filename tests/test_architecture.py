@@ -1,11 +1,11 @@
 """The import rules of the layers (README.md, Layout), enforced by reading each module's imports.
 
 Layers, bottom up: engine (stdlib only), words (the catalogue: stdlib and Fluent only) < ai,
-table (engine), render (engine, words) < store (SQL, the table's
-values as rows) < services (no discord) < ui (discord) < client, the composition root (everything
-but the cogs, which it loads by name) < cogs. bot/__init__.py imports nothing, config is the
-only reader of the environment, and the pure packages import in a process where discord cannot
-be loaded.
+table (engine), render (engine, words) < store (SQL, the table's values and the games'
+analyses as rows) < services (no discord) < ui (discord) < client, the composition root
+(everything but the cogs, which it loads by name) < cogs. bot/__init__.py imports nothing,
+config is the only reader of the environment, and the pure packages import in a process where
+discord cannot be loaded.
 """
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "bot.ai": ("bot.engine",),
     "bot.render": ("bot.engine", "bot.words"),
     "bot.table": ("bot.engine",),
-    "bot.store": ("bot.engine", "bot.table"),
+    "bot.store": ("bot.engine", "bot.table", "bot.ai"),
     "bot.services": ("bot.engine", "bot.ai", "bot.render", "bot.table", "bot.store"),
     "bot.ui": (
         "bot.engine",
@@ -320,7 +320,7 @@ def test_only_config_reads_the_environment() -> None:
         ("bot.engine.state", "bot.store"),
         ("bot.engine.state", "discord"),
         ("bot.ai.easy", "bot.render.grid"),
-        ("bot.store.models", "bot.ai"),
+        ("bot.store.models", "bot.services"),
         ("bot.table.table", "bot.ai"),
         ("bot.table.table", "bot.render"),
         ("bot.table.table", "bot.store.models"),
