@@ -1,5 +1,7 @@
 """`python -m bot` runs the bot; `python -m bot sync` publishes the commands globally and exits;
 `python -m bot ratings rebuild` rebuilds every rating from the stored results and exits;
+`python -m bot analysis rebuild` analyses every finished game again (after the judgement or the
+analysis changed) and exits;
 `python -m bot migrate-sqlite-to-postgres SQLITE_FILE` copies a database into the empty
 PostgreSQL one of SHO_DATABASE_URL.
 
@@ -12,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import logging
 import signal
 import sys
@@ -21,6 +24,7 @@ from pathlib import Path
 import aiohttp
 import discord
 
+from bot.ai.analysis import analyse
 from bot.client import create_bot
 from bot.config import ConfigError, Settings, load_settings
 from bot.logging_setup import redact_logs
@@ -28,11 +32,14 @@ from bot.services.keeper import ResultKeeper
 from bot.store import Store, StoreError, StoreOpenError
 from bot.store.copy import copy_sqlite_to_postgres
 from bot.store.redaction import passwords_in
+from bot.table.actions import action_from_json as table_action_from_json
+from bot.table.actions import game_record, made_by_person
 
 log = logging.getLogger("bot")
 
 EXIT_OK, EXIT_UNREACHABLE, EXIT_CONFIG = 0, 1, 2
 MIGRATE = "migrate-sqlite-to-postgres"
+ANALYSIS = "analysis"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -41,20 +48,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "command",
         nargs="?",
-        choices=("run", "sync", "ratings", MIGRATE),
+        choices=("run", "sync", "ratings", ANALYSIS, MIGRATE),
         default="run",
         help="run the bot (default), sync its slash commands globally once and exit, "
-        "'ratings rebuild': rebuild every rating from the results, or "
+        "'ratings rebuild': rebuild every rating from the results, "
+        f"'{ANALYSIS} rebuild': analyse every finished game again, or "
         f"'{MIGRATE} SQLITE_FILE': copy that file's data into SHO_DATABASE_URL",
     )
-    parser.add_argument("what", nargs="?", help="with ratings: rebuild; with migrate: the file")
+    parser.add_argument(
+        "what", nargs="?", help="with ratings or analysis: rebuild; with migrate: the file"
+    )
     arguments = parser.parse_args(argv)
     command = arguments.command
     if command == MIGRATE:
         if arguments.what is None:
             parser.error(f"use 'python -m bot {MIGRATE} SQLITE_FILE'")
-    elif arguments.what != ("rebuild" if command == "ratings" else None):
-        parser.error("use 'python -m bot ratings rebuild'")
+    elif arguments.what != ("rebuild" if command in ("ratings", ANALYSIS) else None):
+        parser.error(f"use 'python -m bot {command} rebuild'")
     try:
         settings = load_settings()
     except ConfigError as error:
@@ -63,6 +73,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if command == "ratings":
             asyncio.run(_rebuild_ratings(settings))
+        elif command == ANALYSIS:
+            asyncio.run(_rebuild_analyses(settings))
         elif command == MIGRATE:
             asyncio.run(_migrate(settings, _sqlite_file(arguments.what)))
         else:
@@ -156,6 +168,31 @@ async def _rebuild_ratings(settings: Settings) -> None:
         await store.close()
     outcome = "equal to the stored ones" if report.unchanged else "stored in place of the old ones"
     print(f"Rebuilt {report.ratings} rating(s) from {report.games} game result(s): {outcome}.")
+
+
+async def _rebuild_analyses(settings: Settings) -> None:
+    """Analyse every finished game again from its record, one after another, and store each
+    analysis in place of the old (a game whose record no longer replays is left out, logged)."""
+    store = await Store.open(settings.database, pool_size=settings.db_pool_size)
+    analysed = 0
+    try:
+        games = await store.analyses.finished_games()
+        for game_id in games:
+            stored = await store.games.actions(game_id)
+            table = [table_action_from_json(json.loads(action.payload)) for action in stored]
+            try:
+                record = game_record(table)
+                if record is None:
+                    continue
+                analysis = analyse(record, made_by_person(table), seed=game_id)
+            except Exception as error:
+                log.error("game %d: it cannot be analysed (%r)", game_id, error)
+                continue
+            await store.analyses.save(game_id, analysis)
+            analysed += 1
+    finally:
+        await store.close()
+    print(f"Analysed {analysed} of {len(games)} finished game(s) again.")
 
 
 def _sqlite_file(raw: str) -> Path:

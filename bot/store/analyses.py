@@ -6,6 +6,7 @@ import json
 
 from bot.ai.analysis import VERSION, AnalysisFormatError, GameAnalysis
 from bot.store.db import Database
+from bot.table.status import GameStatus
 
 
 class AnalysisRepository:
@@ -23,6 +24,13 @@ class AnalysisRepository:
             " analysed_at = excluded.analysed_at",
             (game_id, analysis.version, json.dumps(analysis.to_json()), self._db.now()),
         )
+
+    async def finished_games(self) -> list[int]:
+        """The ids of every finished game, oldest first: the games an analysis is for."""
+        rows = await self._db.fetch_all(
+            "SELECT id FROM games WHERE status = ? ORDER BY id", (GameStatus.FINISHED.value,)
+        )
+        return [int(row["id"]) for row in rows]
 
     async def get(self, game_id: int) -> GameAnalysis | None:
         """The game's analysis; None when it has none, or only one of another version (a stale
