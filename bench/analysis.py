@@ -2,9 +2,9 @@
 
 Run from the project's root after installing it: `.venv/bin/python bench/analysis.py` (the
 issue's sizes: hours of one core; `--luck-games`, `--error-games` and `--speed-games` scale
-each part down, `--only luck|error|speed` runs one part, `--seed S` plays other games). One
-process: the analysis is measured as one worker core runs it. Three parts, each game's dice and
-players seeded from S:
+each part down, `--only luck|error|speed` runs one part, `--levels easy,normal` judges only
+those levels' errors, `--seed S` plays other games). One process: the analysis is measured as
+one worker core runs it. Three parts, each game's dice and players seeded from S:
 
 - luck: 3-player games of normal against normal, analysed for luck alone; the mean luck per
   throw (for the side that threw) must have a 95% interval containing zero, and the
@@ -171,10 +171,13 @@ def level_errors(level: Level, games: int, seed: int) -> LevelErrors:
     return LevelErrors(level, given_up, labels, means)
 
 
-def error_part(games: int, seed: int) -> list[tuple[str, bool]]:
-    """Easy, normal and hard against two normal: the error per decision ranks them."""
+def error_part(
+    games: int, seed: int, levels: Sequence[Level] = tuple(Level)
+) -> list[tuple[str, bool]]:
+    """`levels` (easy, normal and hard) against two normal: the error per decision ranks them
+    (judged only when all three are measured)."""
     print(f"error: {games} games per level against two normal ({PLAYERS} players)")
-    found = [level_errors(level, games, seed) for level in (Level.EASY, Level.NORMAL, Level.HARD)]
+    found = [level_errors(level, games, seed) for level in levels]
     estimates = {}
     for errors in found:
         lost = errors.given_up
@@ -196,10 +199,13 @@ def error_part(games: int, seed: int) -> list[tuple[str, bool]]:
         print(f"error: {name}: deciles of its games' mean given up: {deciles}")
         labels = ", ".join(f"{label.value} {errors.labels[label]}" for label in SkillLabel)
         print(f"error: {name}: labels of its games: {labels}")
+    sys.stdout.flush()
+    if set(estimates) != set(Level):
+        return []
     easy, normal, hard = (estimates[level] for level in (Level.EASY, Level.NORMAL, Level.HARD))
     ranked = easy.low > normal.high and normal.low > hard.high
     print(f"error: easy > normal > hard, intervals apart: {'met' if ranked else 'MISSED'}")
-    hard_lost = found[2].given_up
+    (hard_lost,) = [errors.given_up for errors in found if errors.level is Level.HARD]
     rare = sum(x >= BLUNDER for x in hard_lost) / len(hard_lost) <= HARD_BLUNDERS
     print(f"error: hard's blunders under {HARD_BLUNDERS:.0%}: {'met' if rare else 'MISSED'}")
     sys.stdout.flush()
@@ -235,7 +241,7 @@ def speed_part(games: int, seed: int) -> list[tuple[str, bool]]:
 
 PARTS: dict[str, Callable[[argparse.Namespace], list[tuple[str, bool]]]] = {
     "luck": lambda args: luck_part(args.luck_games, args.seed),
-    "error": lambda args: error_part(args.error_games, args.seed + 100_000),
+    "error": lambda args: error_part(args.error_games, args.seed + 100_000, args.levels),
     "speed": lambda args: speed_part(args.speed_games, args.seed + 200_000),
 }
 
@@ -246,6 +252,12 @@ def main() -> None:
     parser.add_argument("--error-games", type=int, default=ERROR_GAMES, help=f"({ERROR_GAMES})")
     parser.add_argument("--speed-games", type=int, default=SPEED_GAMES, help=f"({SPEED_GAMES})")
     parser.add_argument("--only", choices=sorted(PARTS), action="append", help="one part")
+    parser.add_argument(
+        "--levels",
+        type=lambda text: tuple(Level(name) for name in text.split(",")),
+        default=tuple(Level),
+        help="the error part's levels, as easy,normal (all three by default)",
+    )
     parser.add_argument("--seed", type=int, default=SEED, help=f"base seed ({SEED})")
     args = parser.parse_args()
     results = []

@@ -1,7 +1,7 @@
 """`python -m bot` runs the bot; `python -m bot sync` publishes the commands globally and exits;
 `python -m bot ratings rebuild` rebuilds every rating from the stored results and exits;
-`python -m bot analysis rebuild` analyses again every won game whose analysis an older judgement
-made (or that has none) and exits;
+`python -m bot analysis rebuild` analyses every finished game again (after the judgement or the
+analysis changed) and exits;
 `python -m bot migrate-sqlite-to-postgres SQLITE_FILE` copies a database into the empty
 PostgreSQL one of SHO_DATABASE_URL.
 
@@ -23,7 +23,6 @@ from pathlib import Path
 import aiohttp
 import discord
 
-from bot.ai.analysis import VERSION
 from bot.client import create_bot
 from bot.config import ConfigError, Settings, load_settings
 from bot.logging_setup import redact_logs
@@ -51,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
         default="run",
         help="run the bot (default), sync its slash commands globally once and exit, "
         "'ratings rebuild': rebuild every rating from the results, "
-        "'analysis rebuild': analyse every won game again after the judgement changed, or "
+        "'analysis rebuild': analyse every finished game again, or "
         f"'{MIGRATE} SQLITE_FILE': copy that file's data into SHO_DATABASE_URL",
     )
     parser.add_argument(
@@ -170,19 +169,19 @@ async def _rebuild_ratings(settings: Settings) -> None:
 
 
 async def _rebuild_analyses(settings: Settings) -> None:
-    """Analyse again, in the computer players' workers, every won game without an analysis of
-    the current judgement."""
+    """Analyse every finished game again, in the computer players' workers, and store each
+    analysis in place of the old (a game whose record no longer replays is left out, logged)."""
     store = await Store.open(settings.database, pool_size=settings.db_pool_size)
     executor = thinking_executor(settings.computer_processes)
     analyses = Analyses(store, Replays(store), executor=executor)
     try:
-        done = await analyses.rebuild()
+        done, games = await analyses.rebuild()
     finally:
         await analyses.close()
         if executor is not None:
             executor.shutdown(wait=True)
         await store.close()
-    print(f"Analysed {done} game(s) with judgement version {VERSION}.")
+    print(f"Analysed {done} of {games} finished game(s) again.")
 
 
 def _sqlite_file(raw: str) -> Path:

@@ -115,6 +115,7 @@ def test_only_throws_with_a_choice_are_judged(players: int, preset: Preset) -> N
     for seat in analysis.seats:
         own = [d for d in analysis.decisions if d.seat == seat.seat]
         assert seat.decisions == len(own)
+        assert seat.best == sum(d.verdict is Verdict.BEST for d in own)
         assert seat.errors == sum(d.verdict is Verdict.ERROR for d in own)
         assert seat.blunders == sum(d.verdict is Verdict.BLUNDER for d in own)
 

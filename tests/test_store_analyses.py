@@ -4,6 +4,7 @@ averages per scope, and a database of the old shape (issue 38)."""
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from dataclasses import replace
 from pathlib import Path
 
 import aiosqlite
@@ -15,6 +16,7 @@ from bot.store.analyses import AnalysisAverages, SeatFigures, StoredAnalysis
 from bot.store.result_models import ALL_SERVERS, GameResult, SeatResult
 from bot.store.schema import load_migrations, migrate
 from bot.table.end_reason import EndReason
+from bot.table.status import GameStatus
 
 GUILD, OTHER_GUILD = 10, 20
 ALICE, BOB = 501, 502
@@ -36,6 +38,7 @@ async def finished(store: Store, guild: int, reason: EndReason = EndReason.WON) 
             seats=(Seat(0, ALICE, "Alice"), Seat(1, BOB, "Bob")),
         )
     )  # fmt: skip
+    game = await store.games.save(replace(game, status=GameStatus.FINISHED), game.version)
     won = reason is EndReason.WON
     seats = tuple(
         SeatResult(seat=s, user_id=user, name=str(user), side=s, place=s + 1)
@@ -68,15 +71,17 @@ async def test_an_analysis_is_kept_and_replaced_whole(store: Store) -> None:
     assert await store.analyses.get(game) == again
 
 
-async def test_won_games_without_an_analysis_of_the_version_are_to_analyse(store: Store) -> None:
-    old = await finished(store, GUILD)
-    fresh = await finished(store, GUILD)
-    await finished(store, GUILD, EndReason.ENDED)
-    never = await finished(store, GUILD)
-    await store.analyses.put(analysis(old, 1, SeatFigures(0, 0.1, 1, 0.0)))
-    await store.analyses.put(analysis(fresh, 2, SeatFigures(0, 0.1, 1, 0.0)))
-    assert await store.analyses.to_analyse(2) == [old, never]
-    assert await store.analyses.to_analyse(1) == [fresh, never]
+async def test_a_rebuild_takes_every_finished_game(store: Store) -> None:
+    first = await finished(store, GUILD)
+    second = await finished(store, OTHER_GUILD, EndReason.ENDED)
+    live = await store.games.create(
+        NewGame(
+            guild_id=GUILD, channel_id=2, host_id=ALICE, players=2, turn_seconds=60,
+            options=Options(), computer_level=Level.NORMAL, seats=(Seat(0, ALICE, "Alice"),),
+        )
+    )  # fmt: skip
+    assert live.id not in await store.analyses.finished_games()
+    assert await store.analyses.finished_games() == [first, second]
 
 
 async def test_a_players_averages_count_their_analysed_games_in_scope(store: Store) -> None:
@@ -118,7 +123,7 @@ async def test_a_database_before_the_analysis_migrates_with_no_analyses(tmp_path
     store = await Store.open(path)
     try:
         assert await store.analyses.get(game) is None
-        assert await store.analyses.to_analyse(1) == [game]
+        assert await store.analyses.finished_games() == [game]
         assert (await store.analyses.averages(GUILD, ALICE, 1)).games == 0
     finally:
         await store.close()

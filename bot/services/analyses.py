@@ -24,7 +24,7 @@ from bot.services.replays import Replays
 from bot.services.views import GameView
 from bot.store import Store
 from bot.store.analyses import AnalysisAverages, SeatFigures, StoredAnalysis
-from bot.table.actions import Play, TableAction, action_from_json, game_record
+from bot.table.actions import TableAction, action_from_json, game_record, made_by_person
 from bot.table.end_reason import EndReason
 from bot.table.seats import Seat
 from bot.table.table import Status, Table
@@ -54,22 +54,6 @@ class AnalysisObserver(Protocol):
     """Told when a game's analysis is ready (stored first); each call runs in its own task."""
 
     async def analysis_ready(self, view: GameView, analysis: GameAnalysis) -> None: ...
-
-
-def made_by_people(record: Sequence[TableAction]) -> tuple[bool, ...]:
-    """For each action of the engine's record of the game, whether a person made it: not a
-    computer seat, and not the computer playing for its person (`Play.by`)."""
-    table = Table.replay(record)
-    computers = {i for i, seat in enumerate(table.seats) if seat.is_computer}
-    engine = game_record(record)
-    assert engine is not None  # only a game that began is analysed
-    marks = []
-    game = engine.start()
-    for action in (a for a in record if isinstance(a, Play)):
-        seat = game.state.turn
-        marks.append(action.by is None and seat not in computers)
-        game, _ = game.apply(action.action)
-    return tuple(marks)
 
 
 def figures_of(game_id: int, analysis: GameAnalysis) -> StoredAnalysis:
@@ -160,18 +144,20 @@ class Analyses:
         """A player's averages over their games in a scope analysed by the current judgement."""
         return await self._store.analyses.averages(scope, user_id, VERSION)
 
-    async def rebuild(self) -> int:
-        """Analyse again every won game whose analysis is missing or of an older judgement;
-        returns how many were analysed."""
+    async def rebuild(self) -> tuple[int, int]:
+        """Analyse every finished game again (after the judgement or the analysis changed),
+        one after another in the workers; returns how many were analysed, and of how many (a
+        game whose record no longer replays is logged and left out)."""
+        games = await self._store.analyses.finished_games()
         done = 0
-        for game_id in await self._store.analyses.to_analyse(VERSION):
+        for game_id in games:
             try:
                 await self._analysed(game_id)
             except Exception:
                 log.exception("game %d: its analysis failed; left out", game_id)
                 continue
             done += 1
-        return done
+        return done, len(games)
 
     async def close(self) -> None:
         """Stop: the analyses under way are dropped (a game whose analysis was cut short is
@@ -214,7 +200,7 @@ class Analyses:
         engine = game_record(record)
         if engine is None:
             raise ValueError(f"game {game_id} never began")
-        marks = made_by_people(record)
+        marks = made_by_person(record)
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(
             self._executor, _run, self._analyser, engine, marks, game_id

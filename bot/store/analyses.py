@@ -14,7 +14,7 @@ from typing import Any
 
 from bot.store.db import Database
 from bot.store.result_models import ALL_SERVERS
-from bot.table.end_reason import EndReason
+from bot.table.status import GameStatus
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,16 +103,12 @@ class AnalysisRepository:
             tuple(SeatFigures(s["seat"], s["luck"], s["decisions"], s["given_up"]) for s in seats),
         )
 
-    async def to_analyse(self, version: int) -> list[int]:
-        """The won games with no analysis of `version`, oldest first (what a rebuild makes)."""
+    async def finished_games(self) -> list[int]:
+        """Every finished game, oldest first: what a rebuild analyses again."""
         rows = await self._db.fetch_all(
-            "SELECT r.game_id FROM game_results AS r"
-            " LEFT JOIN game_analyses AS a ON a.game_id = r.game_id"
-            " WHERE r.end_reason = ? AND (a.version IS NULL OR a.version <> ?)"
-            " ORDER BY r.seq",
-            (EndReason.WON.value, version),
+            "SELECT id FROM games WHERE status = ? ORDER BY id", (GameStatus.FINISHED.value,)
         )
-        return [row["game_id"] for row in rows]
+        return [row["id"] for row in rows]
 
     async def averages(self, scope: int, user_id: int, version: int) -> AnalysisAverages:
         """A player's averages over their games in a scope analysed by `version`."""

@@ -191,11 +191,13 @@ def _summed(
 def _seat_skill(seat: int, sides: int, decisions: Sequence[JudgedDecision]) -> SeatSkill:
     own = [d for d in decisions if d.seat == seat]
     if not own:
-        return SeatSkill(seat, seat % sides, 0, 0, 0, 0.0, None)
+        return SeatSkill(seat, seat % sides, 0, 0, 0, 0, 0.0, None)
     mean = _r(sum(d.given_up for d in own) / len(own))
-    errors = sum(d.verdict is Verdict.ERROR for d in own)
-    blunders = sum(d.verdict is Verdict.BLUNDER for d in own)
-    return SeatSkill(seat, seat % sides, len(own), errors, blunders, mean, label_of(mean))
+    best, errors, blunders = (
+        sum(d.verdict is verdict for d in own)
+        for verdict in (Verdict.BEST, Verdict.ERROR, Verdict.BLUNDER)
+    )
+    return SeatSkill(seat, seat % sides, len(own), best, errors, blunders, mean, label_of(mean))
 
 
 def _key_moments(

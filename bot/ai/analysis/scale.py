@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-VERY_LUCKY = 0.10
+VERY_LUCKY = 0.11
 """A throw that raised its side's chance by this much or more is marked very lucky."""
 VERY_UNLUCKY = -0.07
 """A throw that changed its side's chance by this much or less is marked very unlucky. A throw
@@ -73,11 +73,11 @@ class SkillLabel(StrEnum):
 
 
 LABELS: tuple[tuple[float, SkillLabel], ...] = (
-    (0.002, SkillLabel.WORLD_CLASS),
-    (0.006, SkillLabel.EXPERT),
-    (0.012, SkillLabel.ADVANCED),
-    (0.025, SkillLabel.INTERMEDIATE),
-    (0.050, SkillLabel.CASUAL),
+    (0.001, SkillLabel.WORLD_CLASS),
+    (0.004, SkillLabel.EXPERT),
+    (0.008, SkillLabel.ADVANCED),
+    (0.013, SkillLabel.INTERMEDIATE),
+    (0.020, SkillLabel.CASUAL),
 )
 """Each label with the mean given up per decision it takes less than; at or above the last,
 BEGINNER (calibrated in docs/analysis.md on easy, normal and hard)."""

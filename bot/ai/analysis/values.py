@@ -94,6 +94,8 @@ class SeatSkill:
     seat: int
     side: int
     decisions: int
+    best: int
+    """Decisions that were the reference's best choice."""
     errors: int
     """Decisions judged an error (not counting blunders)."""
     blunders: int
@@ -104,15 +106,15 @@ class SeatSkill:
 
     def to_json(self) -> list[Any]:
         label = None if self.label is None else self.label.value
-        return [self.seat, self.side, self.decisions, self.errors, self.blunders, self.given_up,
-                label]  # fmt: skip
+        return [self.seat, self.side, self.decisions, self.best, self.errors, self.blunders,
+                self.given_up, label]  # fmt: skip
 
     @classmethod
     def from_json(cls, row: Any) -> SeatSkill:
-        seat, side, decisions, errors, blunders, given_up, label = row
+        seat, side, decisions, best, errors, blunders, given_up, label = row
         return cls(
-            int(seat), int(side), int(decisions), int(errors), int(blunders), float(given_up),
-            None if label is None else SkillLabel(label),
+            int(seat), int(side), int(decisions), int(best), int(errors), int(blunders),
+            float(given_up), None if label is None else SkillLabel(label),
         )  # fmt: skip
 
 
