@@ -169,7 +169,7 @@ async def _rebuild_ratings(settings: Settings) -> None:
 
 
 async def _rebuild_analyses(settings: Settings) -> None:
-    """Analyse every finished game again, in the computer players' workers, and store each
+    """Analyse every finished game again, in a worker process, and store each
     analysis in place of the old (a game whose record no longer replays is left out, logged)."""
     store = await Store.open(settings.database, pool_size=settings.db_pool_size)
     executor = thinking_executor(settings.computer_processes)
@@ -178,8 +178,6 @@ async def _rebuild_analyses(settings: Settings) -> None:
         done, games = await analyses.rebuild()
     finally:
         await analyses.close()
-        if executor is not None:
-            executor.shutdown(wait=True)
         await store.close()
     print(f"Analysed {done} of {games} finished game(s) again.")
 

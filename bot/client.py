@@ -154,7 +154,7 @@ class ShoBot(commands.Bot):
 
     @property
     def analyses(self) -> Analyses:
-        """The post-game analyses, made in the computer players' workers."""
+        """The post-game analyses, made in a worker process of their own."""
         return _running(self._analyses, "the analyses")
 
     @property
@@ -179,8 +179,11 @@ class ShoBot(commands.Bot):
         self._games.add_observer(self._publisher)
         self._community = Community(self._store, self._clock)
         self._replays = Replays(self._store)
+        # A worker process of its own: an analysis is seconds of work, which would hold up every
+        # hard computer's move queued behind it in the players' workers.
+        analysing = thinking_executor(min(1, self.settings.computer_processes))
         self._analyses = Analyses(
-            self._store, self._replays, executor=thinking, analyser=self._analyser
+            self._store, self._replays, executor=analysing, analyser=self._analyser
         )
         if self._analyse_won_games:
             self._games.add_observer(self._analyses)

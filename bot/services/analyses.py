@@ -1,6 +1,6 @@
 """The post-game analysis brought to players: each won game analysed once, as soon as it ends,
-in the computer players' worker processes (never on the event loop), stored, and told to the
-observers; a game from before (or one whose analysis a new judgement made stale) analysed when
+in a worker process like the computer players' (never on the event loop), stored, and told to
+the observers; a game from before (or one whose analysis a new judgement made stale) analysed when
 someone asks for it; `rebuild` analyses every stored game again.
 
 What is analysed is the engine's record of the game with, for each of its actions, whether a
@@ -76,11 +76,11 @@ class Analyses:
         executor: Executor | None = None,
         analyser: Analyser = analyse,
     ) -> None:
-        """`executor`: the computer players' worker processes (None: a thread of this process,
-        for tests and a bot without workers)."""
+        """`executor`: worker processes like the computer players' (bot/services/thinking.py),
+        which this service shuts down when it closes (None: a thread of this process, for tests
+        and a bot without workers)."""
         self._store = store
         self._replays = replays
-        self._own_executor = executor is None
         self._executor = executor or ThreadPoolExecutor(1, thread_name_prefix="sho-analysis")
         self._analyser = analyser
         self._observers: list[AnalysisObserver] = []
@@ -166,8 +166,8 @@ class Analyses:
             task.cancel()
         if self._background:
             await asyncio.gather(*self._background, return_exceptions=True)
-        if self._own_executor:
-            self._executor.shutdown(wait=True, cancel_futures=True)
+        # Not waiting for an analysis a worker is in the middle of: it ends with the bot.
+        self._executor.shutdown(wait=False, cancel_futures=True)
 
     # -- the work --------------------------------------------------------------------------
 

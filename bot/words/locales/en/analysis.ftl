@@ -49,10 +49,7 @@ analysis-figures-heading = **Figures**
 analysis-person = **{ $name }**: luck { $luck } ({ analysis-luck-word }); { $very_lucky ->
         [one] { $very_lucky } very lucky throw
        *[other] { $very_lucky } very lucky throws
-    }, { $very_unlucky ->
-        [one] { $very_unlucky } very unlucky
-       *[other] { $very_unlucky } very unlucky
-    }
+    }, { $very_unlucky } very unlucky
 analysis-person-play = { $decisions ->
         [0] No choices of { $name }'s to judge (the computer played, or every move was forced).
        *[other] { analysis-label }: { $decisions ->
