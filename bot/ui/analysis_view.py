@@ -36,6 +36,12 @@ by devtools.pictures; docs/analysis.md)."""
 NAME_WIDTH = 6
 
 
+def spoken(words: Words) -> Words:
+    """`words` if its catalogue says the analysis yet, else English (the Tibetan catalogue has
+    no analysis.ftl yet: English words beat an apology)."""
+    return words if "analysis-title" in words.keys else ENGLISH
+
+
 def signed(chance: float) -> str:
     """'+12.3%' for 0.123."""
     return f"{chance * 100:+.1f}%"
@@ -59,6 +65,7 @@ def summary_lines(
 ) -> list[str]:
     """One line per person (computer seats have no choices to judge, and the dice's luck is
     their side's): their side's luck and their play, in words and figures."""
+    words = spoken(words)
     lines = []
     for figures in analysis.seats:
         seat = seats[figures.seat]
@@ -112,6 +119,7 @@ def moment_line(moment: KeyMoment, seats: Sequence[Seat], sides: int, words: Wor
 
 def analysis_embed(analysed: AnalysedGame, words: Words = ENGLISH) -> discord.Embed:
     """The graph, the key moments and each person's figures."""
+    words = spoken(words)
     analysis, seats = analysed.analysis, analysed.seats
     sides = len(analysis.sides)
     names = side_names(seats, sides, words)
@@ -168,6 +176,7 @@ def analysis_embed(analysed: AnalysedGame, words: Words = ENGLISH) -> discord.Em
 
 def analysis_buttons(analysed: AnalysedGame, words: Words = ENGLISH) -> discord.ui.View:
     """A button per key moment, opening the replay at its throw."""
+    words = spoken(words)
     view = discord.ui.View(timeout=None)
     for moment in analysed.analysis.moments:
         view.add_item(MomentButton(analysed.game_id, moment.number, words))
@@ -192,7 +201,7 @@ class AnalysisButton(
     def __init__(self, game_id: int, words: Words = ENGLISH) -> None:
         super().__init__(
             discord.ui.Button(
-                label=words.say("analysis-button"),
+                label=spoken(words).say("analysis-button"),
                 style=discord.ButtonStyle.secondary,
                 emoji="🔍",
                 custom_id=f"sho:analysis:{game_id}",
@@ -223,7 +232,7 @@ class MomentButton(
     def __init__(self, game_id: int, throw: int, words: Words = ENGLISH) -> None:
         super().__init__(
             discord.ui.Button(
-                label=words.say("analysis-moment-button", throw=throw),
+                label=spoken(words).say("analysis-moment-button", throw=throw),
                 style=discord.ButtonStyle.primary,
                 emoji="🎞️",
                 custom_id=f"sho:moment:{game_id}:{throw}",

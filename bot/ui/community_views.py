@@ -17,6 +17,7 @@ from bot.services.community import History, Leaderboard, LeaderLine, PlayerStats
 from bot.services.ratings import PROVISIONAL_GAMES, provisional, shown
 from bot.store.result_models import Order, Period, PlayedGame, Rating
 from bot.table.end_reason import EndReason
+from bot.ui.analysis_view import spoken
 from bot.ui.errors import reports_errors
 from bot.ui.host import host_of
 from bot.ui.language import server_words
@@ -250,7 +251,7 @@ def stats_embed(guild_id: int | None, stats: PlayerStats, words: Words = ENGLISH
     analysed = stats.analysis
     if analysed.games:
         lines.append(
-            words.say(
+            spoken(words).say(
                 "analysis-stats",
                 games=analysed.games,
                 luck=f"{analysed.luck * 100:+.1f}%",
