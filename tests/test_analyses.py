@@ -168,7 +168,9 @@ async def test_a_stale_analysis_is_made_again_and_a_rebuild_makes_them_all(
         await analyses.close()
 
 
-async def test_a_live_game_one_plays_in_is_refused(database: Path | str) -> None:
+async def test_a_live_game_one_plays_in_is_refused_and_a_watchers_look_is_not_kept(
+    database: Path | str,
+) -> None:
     async with service_on(database, clock=FakeClock()) as (service, _):
         view = await service.open_table(GUILD, 10, HOST, "Tashi", TableConfig(2, 0))
         view = await service.join(view.id, DAWA, "Dawa")
@@ -180,4 +182,5 @@ async def test_a_live_game_one_plays_in_is_refused(database: Path | str) -> None
             await analyses.of_game(GUILD, view.id, HOST)
         assert refused.value.code is ServiceRefusal.STILL_YOURS
         assert (await analyses.of_game(GUILD, view.id, 999)).analysis.winner is None
+        assert await service._store.analyses.get(view.id) is None, "the game goes on"
         await analyses.close()

@@ -23,7 +23,7 @@ from bot.engine import GameRecord
 from bot.services.replays import Replays
 from bot.services.views import GameView
 from bot.store import Store
-from bot.store.analyses import AnalysisAverages, SeatFigures, StoredAnalysis
+from bot.store.analyses import SeatFigures, StoredAnalysis
 from bot.table.actions import TableAction, action_from_json, game_record, made_by_person
 from bot.table.end_reason import EndReason
 from bot.table.seats import Seat
@@ -123,11 +123,13 @@ class Analyses:
         """The analysis of a game that may be shown to this person here (the replay's rules:
         not a live game they play in), made now if it was never made or is stale."""
         record = await self._replays.record(guild_id, game_id, user_id)
-        seats = Table.replay(record).seats
+        table = Table.replay(record)
+        if table.status.is_live:  # a watcher's look at a game under way: made, never kept
+            return AnalysedGame(game_id, table.seats, await self._analyse(game_id, record))
         stored = await self.stored(game_id)
         if stored is None:
             stored = await self._analysed(game_id, record)
-        return AnalysedGame(game_id, seats, stored)
+        return AnalysedGame(game_id, table.seats, stored)
 
     async def stored(self, game_id: int) -> GameAnalysis | None:
         """The game's stored analysis by the current judgement, if it has one."""
@@ -139,10 +141,6 @@ class Analyses:
         except AnalysisFormatError:
             log.warning("game %d: its stored analysis is damaged; analysing again", game_id)
             return None
-
-    async def averages(self, scope: int, user_id: int) -> AnalysisAverages:
-        """A player's averages over their games in a scope analysed by the current judgement."""
-        return await self._store.analyses.averages(scope, user_id, VERSION)
 
     async def rebuild(self) -> tuple[int, int]:
         """Analyse every finished game again (after the judgement or the analysis changed),
@@ -161,7 +159,7 @@ class Analyses:
 
     async def close(self) -> None:
         """Stop: the analyses under way are dropped (a game whose analysis was cut short is
-        analysed when someone asks for it), and the thread this service made, if any, ends."""
+        analysed when someone asks for it), and the executor is shut down."""
         for task in self._background:
             task.cancel()
         if self._background:
@@ -183,7 +181,10 @@ class Analyses:
         try:
             analysis = await self._analyse(game_id, record)
             await self._store.analyses.put(figures_of(game_id, analysis))
-        except BaseException as error:
+        except asyncio.CancelledError:
+            future.cancel()
+            raise
+        except Exception as error:
             future.set_exception(error)
             future.exception()  # retrieved: the caller hears of it
             raise
