@@ -162,3 +162,36 @@ async def test_a_live_game_is_refused_to_its_players(
         watched = await fake.slash("sho analysis", user=watcher, game=live.id)
         assert watched.ephemeral
         assert "Analysis of game #" in str(watched.embeds[0].get("title"))
+
+
+async def test_a_restart_before_the_analysis_is_made_loses_nothing(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    fake = fake_discord
+    db = tmp_path / "sho.db"
+    dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
+    channel = fake.channels[0]
+    GATE.clear()
+    try:
+        async with running_bot(
+            fake, db, extensions=EXTENSIONS, analyser=gated, analyse_won_games=True,
+            computer_processes=0,
+        ) as bot:  # fmt: skip
+            lobby = await fake.slash("sho new", user=dawa, players=2)
+            await fake.click(lobby, "Join", user=pema)
+            (live,) = await bot.store.games.live_in_channel(channel.id)
+            await play_to_the_end(fake, channel, [dawa, pema], limit=120)
+            summary = await fake.wait_for_message(channel, "Analysis")
+            assert analysis_lines(summary) == []
+        # The bot stopped with the analysis under way: it was dropped, not half kept.
+    finally:
+        GATE.set()
+    async with running_bot(fake, db, extensions=EXTENSIONS) as bot:
+        assert await bot.store.analyses.get(live.id) is None
+        asked = await fake.slash("sho analysis", user=pema, game=live.id)
+        assert asked.ephemeral
+        assert "**Key moments**" in description(asked)
+        stored = await bot.store.analyses.get(live.id)
+        assert stored is not None, "made when asked, and kept"
+        shown = await fake.click(summary, "Analysis", user=dawa)
+        assert description(shown) == description(asked)
