@@ -5,14 +5,18 @@ them all again; only a person's own choices are judged; a live game one plays in
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import functools
 import json
+import threading
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 from kit.servicekit import DAWA, HOST, FakeClock, play_person_turns, service_on, until
 
 from bot.ai.analysis import VERSION, GameAnalysis, analyse
+from bot.engine import GameRecord
 from bot.services.analyses import Analyses, figures_of
 from bot.services.errors import ServiceRefusal
 from bot.services.games import GameService
@@ -184,3 +188,39 @@ async def test_a_live_game_one_plays_in_is_refused_and_a_watchers_look_is_not_ke
         assert (await analyses.of_game(GUILD, view.id, 999)).analysis.winner is None
         assert await service._store.analyses.get(view.id) is None, "the game goes on"
         await analyses.close()
+
+
+async def test_games_won_beyond_the_queue_are_left_to_be_analysed_when_asked(
+    database: Path | str,
+) -> None:
+    async with service_on(database, clock=FakeClock()) as (service, _):
+        games = [await won_game(service, computers=2) for _ in range(2)]
+        store = service._store
+        GATE.clear()
+        analyses = Analyses(store, Replays(store), analyser=gated, queue=1)
+        told = Told()
+        analyses.add_observer(told)
+        try:
+            for game in games:  # as the game service tells them, one after the other
+                result = await store.results.get(game)
+                view = dataclasses.replace(await service.get(game), result=result)
+                await analyses.game_changed(view)
+            assert analyses.under_way == 1, "the second game waits for nobody"
+        finally:
+            GATE.set()
+        await until(lambda: told.ready)
+        assert [game for game, _ in told.ready] == [games[0]]
+        assert analyses.under_way == 0
+        assert await store.analyses.get(games[1]) is None
+        asked = await analyses.of_game(GUILD, games[1], 999)
+        assert await store.analyses.get(games[1]) == figures_of(games[1], asked.analysis)
+        await analyses.close()
+
+
+GATE = threading.Event()
+
+
+def gated(record: GameRecord, made_by_person: Sequence[bool], *, seed: int) -> GameAnalysis:
+    """The quick analysis once the test opens the gate (in the service's thread)."""
+    assert GATE.wait(30), "the test never opened the gate"
+    return SHALLOW(record, made_by_person, seed=seed)

@@ -4,10 +4,11 @@ analysis yet still gets the view, in English words, rather than an apology."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from bot.ai import POLICIES
-from bot.ai.analysis import GameAnalysis, analyse
+from bot.ai.analysis import GameAnalysis, KeyMoment, MomentKind, analyse
 from bot.engine import GameRecord, Level, MoveAction, ThrowAction, roll
 from bot.engine.level import Level as EngineLevel
 from bot.services.analyses import AnalysedGame
@@ -16,6 +17,7 @@ from bot.ui.analysis_view import (
     BLOCKS,
     GRAPH_WIDTH,
     NAME_WIDTH,
+    analysis_buttons,
     analysis_embed,
     graph_lines,
     side_names,
@@ -70,3 +72,16 @@ def test_a_catalogue_without_the_analysis_says_it_in_english() -> None:
     elsewhere = Words("en", {"other.ftl": "other-thing = Something else"})
     embed = analysis_embed(AnalysedGame(7, SEATS, analysis), elsewhere)
     assert embed.title == "Analysis of game #7"
+
+
+def test_two_moments_of_one_throw_share_its_button() -> None:
+    analysis = quick_game(6, 60)
+    luck, error = (
+        KeyMoment(MomentKind.LUCK, 9, 0, 0, 0.2),
+        KeyMoment(MomentKind.ERROR, 9, 0, 0, -0.15),
+    )
+    later = KeyMoment(MomentKind.LUCK, 12, 1, 1, -0.1)
+    moments = dataclasses.replace(analysis, moments=(luck, error, later))
+    view = analysis_buttons(AnalysedGame(7, SEATS, moments))
+    ids = [getattr(item, "custom_id", None) for item in view.children]
+    assert ids == ["sho:moment:7:9", "sho:moment:7:12"]

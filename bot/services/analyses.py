@@ -32,6 +32,12 @@ from bot.table.table import Status, Table
 log = logging.getLogger(__name__)
 
 
+QUEUE = 20
+"""The most analyses of ended games at once: one worker makes about ten a minute
+(docs/analysis.md), so games that end faster than that for two minutes are left to be
+analysed when asked, rather than queue without end behind ever later summaries."""
+
+
 class Analyser(Protocol):
     """What analyses a game: `bot.ai.analysis.analyse`, or a shallower one in tests. It runs in
     a worker process, so it must be picklable (a module's function, or a partial of one)."""
@@ -75,14 +81,18 @@ class Analyses:
         *,
         executor: Executor | None = None,
         analyser: Analyser = analyse,
+        queue: int = QUEUE,
     ) -> None:
         """`executor`: worker processes like the computer players' (bot/services/thinking.py),
         which this service shuts down when it closes (None: a thread of this process, for tests
-        and a bot without workers)."""
+        and a bot without workers). `queue`: the most analyses of ended games waiting or under
+        way; a game won beyond them is analysed when someone asks."""
         self._store = store
         self._replays = replays
         self._executor = executor or ThreadPoolExecutor(1, thread_name_prefix="sho-analysis")
         self._analyser = analyser
+        self._queue = queue
+        self._ended: set[int] = set()
         self._observers: list[AnalysisObserver] = []
         self._running: dict[int, asyncio.Future[GameAnalysis]] = {}
         self._background: set[asyncio.Task[None]] = set()
@@ -100,7 +110,16 @@ class Analyses:
             return
         if view.table.status is not Status.FINISHED:
             return
+        if len(self._ended) >= self._queue:
+            log.info("game %d: %d analyses waiting; analysed when asked", view.id, self._queue)
+            return
+        self._ended.add(view.id)
         self._spawn(self._analyse_ended(view))
+
+    @property
+    def under_way(self) -> int:
+        """The analyses of ended games waiting for a worker or running."""
+        return len(self._ended)
 
     async def _analyse_ended(self, view: GameView) -> None:
         try:
@@ -108,6 +127,8 @@ class Analyses:
         except Exception:
             log.exception("game %d: its analysis failed", view.id)
             return
+        finally:
+            self._ended.discard(view.id)
         for observer in self._observers:
             self._spawn(observer.analysis_ready(view, analysis))
 

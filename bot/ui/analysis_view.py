@@ -175,11 +175,12 @@ def analysis_embed(analysed: AnalysedGame, words: Words = ENGLISH) -> discord.Em
 
 
 def analysis_buttons(analysed: AnalysedGame, words: Words = ENGLISH) -> discord.ui.View:
-    """A button per key moment, opening the replay at its throw."""
+    """A button per throw of a key moment (a throw's luck and the choice that played it can
+    both be one), opening the replay at that throw."""
     words = spoken(words)
     view = discord.ui.View(timeout=None)
-    for moment in analysed.analysis.moments:
-        view.add_item(MomentButton(analysed.game_id, moment.number, words))
+    for throw in dict.fromkeys(moment.number for moment in analysed.analysis.moments):
+        view.add_item(MomentButton(analysed.game_id, throw, words))
     return view
 
 
