@@ -39,6 +39,7 @@ DEFAULT_EXTENSIONS: tuple[str, ...] = (
     "cogs.game",
     "cogs.community",
     "cogs.server_settings",
+    "cogs.language",
     "cogs.rules",
     "cogs.help",
     "cogs.welcome",
@@ -145,7 +146,7 @@ class ShoBot(commands.Bot):
     @property
     def server_config(self) -> ServerConfig:
         """The servers' own defaults and the players' settings, over the open store."""
-        return ServerConfig(self.store, self.settings.turn_seconds)
+        return ServerConfig(self.store, self.settings.turn_seconds, self.settings.language.value)
 
     async def setup_hook(self) -> None:
         self._store = await Store.open(self.settings.database, pool_size=self.settings.db_pool_size)

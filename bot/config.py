@@ -14,6 +14,7 @@ from dotenv import load_dotenv
 from bot.store.redaction import hide_passwords
 from bot.store.shards import Shards
 from bot.table.config import TURN_SECONDS
+from bot.words import DEFAULT_LANGUAGE, Language
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
@@ -43,6 +44,8 @@ class Settings:
     db_pool_size: int = 10
     computer_processes: int = 1
     channel_calls_per_second: float = 36.0
+    language: Language = DEFAULT_LANGUAGE
+    """What servers speak until they choose (SHO_LANGUAGE)."""
     """The most channel calls (not interaction responses) a second, below Discord's limit."""
     """Worker processes the computer players think in; 0 thinks in threads of this process."""
 
@@ -74,6 +77,7 @@ class Settings:
             gateway_url=_get(environ, "DISCORD_GATEWAY_URL", _gateway_url, None),
             computer_delay=_get(environ, "SHO_COMPUTER_DELAY", _non_negative_float, 1.0),
             turn_seconds=_get(environ, "SHO_TURN_SECONDS", _turn_seconds, 120),
+            language=_get(environ, "SHO_LANGUAGE", _language, DEFAULT_LANGUAGE),
             shards=_shards(environ),
             database_url=_get(environ, "SHO_DATABASE_URL", _database_url, None),
             db_pool_size=_get(environ, "SHO_DB_POOL_SIZE", _pool_size, 10),
@@ -153,6 +157,15 @@ def _processes(raw: str) -> int:
     if not 0 <= value <= 32:
         raise ValueError("it must be a whole number of processes from 0 to 32 (for example 1)")
     return value
+
+
+def _language(raw: str) -> Language:
+    """One of the catalogue's languages, by its locale's name."""
+    try:
+        return Language(raw)
+    except ValueError:
+        names = ", ".join(language.value for language in Language)
+        raise ValueError(f"it must be one of {names}") from None
 
 
 def _turn_seconds(raw: str) -> int:

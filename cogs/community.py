@@ -6,8 +6,6 @@ bot/ui/replay_view.py).
 
 from __future__ import annotations
 
-import io
-import json
 import logging
 from typing import Any
 
@@ -24,10 +22,9 @@ from bot.ui.community_views import (
     leaderboard_view,
     stats_embed,
 )
+from bot.ui.exports import export_reply
 from bot.ui.replay_view import replay_embed, replay_of, replay_view
 from bot.ui.replies import Reply, reply
-from bot.ui.seat_names import seat_name
-from bot.words import ENGLISH
 from cogs.described import described
 from cogs.sho_group import ShoCog, add_sho_cog
 
@@ -148,16 +145,7 @@ class CommunityCog(ShoCog):
     async def export(
         self, interaction: discord.Interaction[Any], game: app_commands.Range[int, 1]
     ) -> None:
-        async def exported() -> Reply:
-            guild, user = interaction.guild_id or 0, interaction.user.id
-            data = await self.bot.replays.export(guild, game, user, seat_name)
-            payload = json.dumps(data, indent=1).encode()
-            return Reply(
-                ENGLISH.say("export-sent", game=game),
-                file=discord.File(io.BytesIO(payload), filename=f"sho-game-{game}.json"),
-            )
-
-        await reply(interaction, exported(), ephemeral=True)
+        await reply(interaction, export_reply(interaction, game), ephemeral=True)
 
 
 async def setup(bot: ShoBot) -> None:

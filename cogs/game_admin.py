@@ -12,29 +12,27 @@ from bot.ui.confirm_buttons import EndButton, KickButton
 from bot.ui.game_clicks import game_here, moderates
 from bot.ui.refusals import UiRefusal
 from bot.ui.replies import Reply, reply
+from bot.words import ENGLISH
+from cogs.described import described
 from cogs.sho_group import ShoCog
 
 
 class AdminCog(ShoCog):
     """What the host (or a member with Manage Server) may do to a game."""
 
-    @app_commands.command(name="end", description="End the game here (host or Manage Server)")
+    @app_commands.command(name="end", description=described("command-end"))
     async def end(self, interaction: discord.Interaction[Any]) -> None:
         async def question() -> Reply:
             view = await game_here(interaction)
             manager = await moderates(interaction)
             view.table.request_end(interaction.user.id, manager=manager)
             confirm = discord.ui.View(timeout=None).add_item(EndButton(view.id))
-            return Reply("End this game for everyone? Nobody wins it.", view=confirm)
+            return Reply(ENGLISH.say("admin-end-question"), view=confirm)
 
         await reply(interaction, question(), ephemeral=True)
 
-    @app_commands.command(
-        name="kick",
-        description="Hand a player's seat to the computer (it counts as lost for them only if a "
-        "moderator does it)",
-    )
-    @app_commands.describe(player="The player to remove")
+    @app_commands.command(name="kick", description=described("command-kick"))
+    @app_commands.describe(player=described("command-kick-player"))
     async def kick(self, interaction: discord.Interaction[Any], player: discord.Member) -> None:
         async def question() -> Reply:
             view = await game_here(interaction)
@@ -44,13 +42,13 @@ class AdminCog(ShoCog):
             manager = await moderates(interaction)
             kick = view.table.request_kick(interaction.user.id, seat, manager=manager)
             confirm = discord.ui.View(timeout=None).add_item(KickButton(view.id, player.id))
-            counts = (
-                "The game counts as lost for them."
+            question = (
+                "admin-kick-question-counted"
                 if kick.moderator
-                else "As you are not a moderator, the game will not count for them."
+                else "admin-kick-question-not-counted"
             )
             return Reply(
-                f"Hand {player.mention}'s seat to the computer? {counts}",
+                ENGLISH.say(question, user=str(player.id)),
                 view=confirm,
                 allowed_mentions=discord.AllowedMentions.none(),
             )

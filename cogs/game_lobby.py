@@ -23,6 +23,8 @@ from bot.ui.notes import acknowledge, tell
 from bot.ui.refusals import UiRefusal
 from bot.ui.table_code import choices_code
 from bot.ui.threads import open_in_thread
+from bot.words import ENGLISH, Words
+from cogs.described import described
 from cogs.rule_choices import (
     LEVEL_CHOICES,
     OPTION_PARAMETERS,
@@ -51,65 +53,78 @@ class Busy:
 
 __all__ = ["LobbyCog"]
 
-NEEDED_PERMISSIONS = ("view_channel", "send_messages", "embed_links", "read_message_history")
+NEEDED_PERMISSIONS = {
+    "view_channel": "lobby-permission-view-channel",
+    "send_messages": "lobby-permission-send-messages",
+    "embed_links": "lobby-permission-embed-links",
+    "read_message_history": "lobby-permission-read-message-history",
+}
+"""What the bot needs in a channel to run a game, and the message naming each."""
+IN_THREADS = ("send_messages_in_threads", "lobby-permission-send-messages-in-threads")
+"""What it needs in a thread too."""
 GAMES_TEXT_MOST = 2000
 """Discord refuses a message longer than this, so /sho games lists what fits."""
 
 
-def missing_permissions(interaction: discord.Interaction[Any]) -> list[str]:
+def missing_permissions(interaction: discord.Interaction[Any], words: Words = ENGLISH) -> list[str]:
     """What the bot lacks in this channel to run a game, in Discord's words."""
     granted = interaction.app_permissions
-    needed = list(NEEDED_PERMISSIONS)
+    needed = list(NEEDED_PERMISSIONS.items())
     if isinstance(interaction.channel, discord.Thread):
-        needed.append("send_messages_in_threads")
-    return [name.replace("_", " ").title() for name in needed if not getattr(granted, name)]
+        needed.append(IN_THREADS)
+    return [words.say(key) for name, key in needed if not getattr(granted, name)]
 
 
-def games_list(guild_id: int | None, views: list[GameView]) -> str:
+def games_list(guild_id: int | None, views: list[GameView], words: Words = ENGLISH) -> str:
     """One line per live game or open table, with a link to its board; as many as fit in one
     message, then how many more there are."""
     if not views:
-        return "No games right now. Start one with /sho new."
-    room = GAMES_TEXT_MOST - len(_more_games(len(views))) - 1  # the longest 'more' line
+        return words.say("lobby-games-none")
+    room = GAMES_TEXT_MOST - len(_more_games(len(views), words)) - 1  # the longest 'more' line
     lines: list[str] = []
     used = -1  # no newline before the first line
     for view in views:
-        line = _game_line(guild_id, view)
+        line = _game_line(guild_id, view, words)
         if used + 1 + len(line) > room:
             break
         lines.append(line)
         used += 1 + len(line)
     if len(lines) < len(views):
-        lines.append(_more_games(len(views) - len(lines)))
+        lines.append(_more_games(len(views) - len(lines), words))
     return "\n".join(lines)
 
 
-def _game_line(guild_id: int | None, view: GameView) -> str:
+def _game_line(guild_id: int | None, view: GameView, words: Words) -> str:
     table = view.table
-    if table.status is Status.LOBBY:
-        state = f"open table, {len(table.seats)} of {table.config.players} seats taken"
-    elif table.status is Status.PAUSED:
-        state = f"paused, {table.config.players} players"
-    else:
-        state = f"playing, {table.config.players} players"
+    state = table.status.value
+    channel, taken, players = str(view.where), len(table.seats), table.config.players
     link = message_link(guild_id, view.where, view.board_message_id)
-    return f"• <#{view.where}>: {state}" + (f" · [board]({link})" if link else "")
+    if link:
+        return words.say(
+            "lobby-games-line-linked",
+            channel=channel,
+            state=state,
+            taken=taken,
+            players=players,
+            link=link,
+        )
+    return words.say("lobby-games-line", channel=channel, state=state, taken=taken, players=players)
 
 
-def _more_games(count: int) -> str:
-    return f"…and {count} more, not listed here."
+def _more_games(count: int, words: Words) -> str:
+    return words.say("lobby-games-more", count=count)
 
 
 class LobbyCog(ShoCog):
     """Opening a table and filling its seats."""
 
-    @app_commands.command(name="new", description="Open a table of Sho in this channel")
+    @app_commands.command(name="new", description=described("command-new"))
     @app_commands.describe(
-        players="Seats at the table, computers included (2-4)",
-        computers="How many of the seats the computer plays",
-        level="How well the computers play (default: the server's)",
-        rules="Whose rules: the table's, the SHO app's or Lhasa's (default: the server's)",
-        turn_minutes="Minutes a player has for a turn before the computer plays it",
+        players=described("command-new-players"),
+        computers=described("command-new-computers"),
+        level=described("command-new-level"),
+        rules=described("command-new-rules"),
+        turn_minutes=described("command-new-turn-minutes"),
     )
     @app_commands.choices(level=LEVEL_CHOICES, rules=PRESET_CHOICES)
     @takes_table_options
@@ -176,28 +191,26 @@ class LobbyCog(ShoCog):
     ) -> None:
         """Say where the channel's game is, and offer a thread for the new one (in a channel)."""
         where = message_link(interaction.guild_id, busy.channel_id, busy.message_id)
-        text = "This channel already has a game of Sho" + (f": {where}" if where else ".")
+        text = ENGLISH.say("lobby-busy-linked", link=where) if where else ENGLISH.say("lobby-busy")
         offer = discord.ui.View(timeout=None)
         if isinstance(interaction.channel, discord.TextChannel):
             offer.add_item(ThreadButton(choices_code(interaction.user.id, choices)))
-            text += "\nYou can start yours in a thread of this channel instead."
+            text += "\n" + ENGLISH.say("lobby-busy-thread-offer")
         if interaction.response.is_done():  # acknowledged while the channel was looked at
             await interaction.followup.send(text, view=offer, ephemeral=True)
         else:
             await interaction.response.send_message(text, view=offer, ephemeral=True)
 
-    @app_commands.command(name="join", description="Take a seat at the table in this channel")
+    @app_commands.command(name="join", description=described("command-join"))
     async def join(self, interaction: discord.Interaction[Any]) -> None:
         user = interaction.user
         done = await run_command(
             interaction, lambda v: self.bot.games.join(v.id, user.id, user.display_name)
         )
         if done is not None:
-            await tell(interaction, "You have a seat. Good luck!")
+            await tell(interaction, ENGLISH.say("lobby-joined"))
 
-    @app_commands.command(
-        name="leave", description="Leave the table (in a game, a computer plays on)"
-    )
+    @app_commands.command(name="leave", description=described("command-leave"))
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
         async def leave(view: GameView) -> bool:
             await self.bot.games.leave(view.id, interaction.user.id)
@@ -205,23 +218,20 @@ class LobbyCog(ShoCog):
 
         in_lobby = await run_command(interaction, leave)
         if in_lobby is not None:
-            await tell(
-                interaction,
-                "You left the table."
-                if in_lobby
-                else "You left: the computer plays your seat, and this game counts as lost.",
-            )
+            await tell(interaction, ENGLISH.say("lobby-left" if in_lobby else "lobby-left-game"))
 
-    @app_commands.command(name="start", description="Start now; computers fill the empty seats")
+    @app_commands.command(name="start", description=described("command-start"))
     async def start(self, interaction: discord.Interaction[Any]) -> None:
         done = await run_command(
             interaction, lambda v: self.bot.games.start(v.id, interaction.user.id)
         )
         if done is not None:
-            await tell(interaction, "The game begins!")
+            await tell(interaction, ENGLISH.say("lobby-started"))
 
-    @app_commands.command(name="swap", description="Swap two seats before the start (host)")
-    @app_commands.describe(first="A seat number", second="Another seat number")
+    @app_commands.command(name="swap", description=described("command-swap"))
+    @app_commands.describe(
+        first=described("command-swap-first"), second=described("command-swap-second")
+    )
     async def swap(
         self,
         interaction: discord.Interaction[Any],
@@ -233,9 +243,9 @@ class LobbyCog(ShoCog):
             lambda v: self.bot.games.swap(v.id, interaction.user.id, first - 1, second - 1),
         )
         if done is not None:
-            await tell(interaction, f"Seats {first} and {second} swapped.")
+            await tell(interaction, ENGLISH.say("lobby-swapped", first=first, second=second))
 
-    @app_commands.command(name="games", description="The live games and open tables of this server")
+    @app_commands.command(name="games", description=described("command-games"))
     async def games(self, interaction: discord.Interaction[Any]) -> None:
         await acknowledge(interaction, ephemeral=True)  # before the database, however busy it is
         views = await self.bot.games.live_in_guild(interaction.guild_id or 0)

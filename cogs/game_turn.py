@@ -21,6 +21,8 @@ from bot.ui.links import message_link
 from bot.ui.log_words import latest_event_text
 from bot.ui.notes import tell
 from bot.ui.refusals import UiRefusal
+from bot.words import ENGLISH, Words
+from cogs.described import described
 from cogs.sho_group import ShoCog
 
 CHOICES = 25
@@ -30,13 +32,13 @@ and the old one's buttons taken off) from the few Discord allows a channel, whic
 own moves need; and a board posted less than 30 s ago is still near the bottom."""
 
 
-def throw_reply(view: GameView) -> str:
+def throw_reply(view: GameView, words: Words = ENGLISH) -> str:
     """What the thrower is told: the throw awaiting a move, or what it did."""
     game = view.table.game
     if game is not None and game.pending is not None and view.table.status.is_live:
-        thrown = dice_text(game.pending.dice, game.state.kept)
-        return f"You threw {thrown}: choose your move on the board, or with /sho move."
-    return latest_event_text(view.table, "Thrown.")
+        thrown = dice_text(game.pending.dice, game.state.kept, words)
+        return words.say("play-thrown", dice=thrown)
+    return latest_event_text(view.table, words.say("play-thrown-plainly"), words)
 
 
 def chosen_move(typed: str, moves: tuple[Move, ...]) -> MoveAction:
@@ -59,7 +61,7 @@ class TurnCog(ShoCog):
         self._reposted: dict[int, datetime.datetime] = {}
         """When each game's board was last posted again by /sho board (the recent ones)."""
 
-    @app_commands.command(name="throw", description="Throw the dice (when it is your turn)")
+    @app_commands.command(name="throw", description=described("command-throw"))
     async def throw(self, interaction: discord.Interaction[Any]) -> None:
         after = await run_command(
             interaction, lambda v: self.bot.games.throw(v.id, interaction.user.id)
@@ -67,8 +69,8 @@ class TurnCog(ShoCog):
         if after is not None:
             await tell(interaction, throw_reply(after))
 
-    @app_commands.command(name="move", description="Make a move for your throw")
-    @app_commands.describe(move="The move to make (start typing to see them)")
+    @app_commands.command(name="move", description=described("command-move"))
+    @app_commands.describe(move=described("command-move-move"))
     async def move(self, interaction: discord.Interaction[Any], move: str) -> None:
         async def play(view: GameView) -> GameView:
             game = view.table.game
@@ -78,7 +80,8 @@ class TurnCog(ShoCog):
 
         after = await run_command(interaction, play)
         if after is not None:
-            await tell(interaction, latest_event_text(after.table, "Moved."))
+            moved = ENGLISH.say("play-moved-plainly")
+            await tell(interaction, latest_event_text(after.table, moved, ENGLISH))
 
     @move.autocomplete("move")
     async def move_choices(
@@ -101,15 +104,15 @@ class TurnCog(ShoCog):
                 choices.append(app_commands.Choice(name=label, value=value))
         return choices[:CHOICES]
 
-    @app_commands.command(name="back", description="Take your seat back from the computer")
+    @app_commands.command(name="back", description=described("command-back"))
     async def back(self, interaction: discord.Interaction[Any]) -> None:
         done = await run_command(
             interaction, lambda v: self.bot.games.back(v.id, interaction.user.id)
         )
         if done is not None:
-            await tell(interaction, "Welcome back! Your seat is yours again.")
+            await tell(interaction, ENGLISH.say("play-back"))
 
-    @app_commands.command(name="board", description="Post the board again at the bottom")
+    @app_commands.command(name="board", description=described("command-board"))
     async def board(self, interaction: discord.Interaction[Any]) -> None:
         async def repost(view: GameView) -> GameView:
             await self._may_repost(interaction, view)
@@ -117,7 +120,7 @@ class TurnCog(ShoCog):
 
         done = await run_command(interaction, repost)
         if done is not None:
-            await tell(interaction, "Here it is again, at the bottom of the channel.")
+            await tell(interaction, ENGLISH.say("play-reposted"))
 
     async def _may_repost(self, interaction: discord.Interaction[Any], view: GameView) -> None:
         """Refuse /sho board unless the person plays at the table or moderates, and within

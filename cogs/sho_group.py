@@ -21,7 +21,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import ShoBot
-from bot.ui.errors import GUILD_ONLY
+from bot.words import ENGLISH
 from cogs.described import described
 
 GROUP_NAME = "sho"
@@ -37,7 +37,7 @@ class ShoGroup(
 
     async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
         if interaction.guild_id is None:
-            raise app_commands.NoPrivateMessage(GUILD_ONLY)
+            raise app_commands.NoPrivateMessage(ENGLISH.say("notice-guild-only"))
         return True
 
 

@@ -6,6 +6,7 @@ the summary, the leaderboard and the rematch, as the person sees them.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from kit.game_support import (
@@ -88,10 +89,18 @@ async def test_one_person_against_two_computers_plays_to_the_end(
         assert watched.message.embeds[0]["title"].startswith(f"Replay of game #{game_id}")
         assert "Forward ▶" in [b.label for b in watched.message.buttons]
 
+        exported = await fake.click(summary, "Export", user=pema)  # anyone may take the file
+        assert exported.ephemeral
+        assert exported.message is not None
+        (attachment,) = exported.message.data["attachments"]
+        assert attachment["filename"] == f"sho-game-{game_id}.json"
+        data = json.loads(fake.backend.uploads[int(attachment["id"])])
+        assert data["game"] == game_id
+
         rematch = await fake.click(summary, "Rematch", user=dawa)
         assert rematch.message is not None
         labels = [b.label for b in rematch.message.buttons]
-        assert labels == ["Replay"], "the Rematch button is used up, the replay stays"
+        assert labels == ["Replay", "Export"], "the Rematch button is used up, the others stay"
         newest = await fake.wait_for(lambda: board_of(fake, channel).id != board.id)
         assert len(boards(fake, channel)) == 2
         again = await service.live_in_channel(channel.id)

@@ -168,8 +168,10 @@ async def test_a_busy_channel_links_its_game_and_opens_a_thread(
         opened = await fake.click(busy, "Start it in a thread", user=pema)
         assert opened.message is not None
         thread = await fake.wait_for(lambda: fake.threads[0] if fake.threads else None)
-        assert f"<#{thread.id}>" in opened.message.text
-        assert opened.message.buttons == [], "the offer is used up"
+        offer = opened.message
+        # The offer is edited to name the thread once the thread exists, not with it.
+        await fake.wait_for(lambda: f"<#{thread.id}>" in offer.text)
+        assert offer.buttons == [], "the offer is used up"
         board = await fake.wait_for(lambda: [m for m in fake.channel_messages(thread) if m.embeds])
         assert "Sho" in board[0].text
         in_thread = await service_of(bot).live_in_channel(thread.id)

@@ -115,3 +115,40 @@ async def test_stored_options_missing_new_keys_load_with_their_defaults(store: S
     assert loaded.options == Options(no_nine_stack=True)
     assert loaded.options.para is ParaRule.KEPT
     assert loaded.options.openings is OpeningRule.EVERY
+
+
+async def test_settings_saved_before_languages_keep_working(tmp_path: Path) -> None:
+    """A database at schema 6 with a configured server and a player's pings: after the
+    migration both keep what they had and have chosen no language, and can choose one."""
+    path = tmp_path / "old.db"
+    async with aiosqlite.connect(path, isolation_level=None) as conn:
+        assert await migrate(conn, load_migrations()[:6]) == 6
+        await conn.execute(
+            "INSERT INTO guild_settings (guild_id, turn_seconds, table_limit) VALUES (?, 300, 4)",
+            (GUILD,),
+        )
+        await conn.execute("INSERT INTO player_settings (user_id, turn_pings) VALUES (5, 0)")
+    store = await Store.open(path)
+    try:
+        assert await store.guild_settings.get(GUILD) == GuildSettings(
+            GUILD, turn_seconds=300, table_limit=4
+        )
+        assert await store.player_settings.language(5) is None
+        assert await store.player_settings.turn_pings(5) is False
+        await store.player_settings.set_language(5, "bo")
+        assert await store.player_settings.language(5) == "bo"
+        assert await store.player_settings.turn_pings(5) is False, "pings kept"
+        await store.guild_settings.set(GuildSettings(GUILD, language="zh-CN"))
+        assert (await store.guild_settings.get(GUILD)).language == "zh-CN"
+    finally:
+        await store.close()
+
+
+async def test_a_players_language_is_kept_beside_their_pings(store: Store) -> None:
+    assert await store.player_settings.language(7) is None
+    await store.player_settings.set_turn_pings(7, False)
+    await store.player_settings.set_language(7, "ne")
+    assert await store.player_settings.language(7) == "ne"
+    assert await store.player_settings.turn_pings(7) is False
+    await store.player_settings.set_language(7, None)
+    assert await store.player_settings.language(7) is None

@@ -196,6 +196,14 @@ async def test_one_person_has_at_most_three_tables_waiting_however_fast_they_ask
         asked = await asyncio.gather(
             *(fake.slash("sho new", user=dawa, channel=channel) for channel in channels)
         )
+        # A slow answer is acknowledged first and comes as a follow-up (bot/ui/replies.py):
+        # wait until each is a lobby or a refusal.
+        await fake.wait_for(
+            lambda: all(
+                result.note is not None or (result.message is not None and result.message.buttons)
+                for result in asked
+            )
+        )
         refused = [result for result in asked if result.note is not None]
         assert [result.note.text for result in refused if result.note] == [HOST_FULL] * 2
         assert len(await service_of(bot).live_in_guild(fake.guild_id)) == 3

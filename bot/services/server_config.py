@@ -93,9 +93,12 @@ def changed(settings: GuildSettings, change: ConfigChange) -> GuildSettings:
     )
 
 
-def table_config(settings: GuildSettings, choices: TableChoices, turn_seconds: int) -> TableConfig:
+def table_config(
+    settings: GuildSettings, choices: TableChoices, turn_seconds: int, language: str = "en"
+) -> TableConfig:
     """The table /sho new opens: its choices over the server's defaults over the bot's
-    (`turn_seconds`). A preset named in the choices starts from that preset's own options."""
+    (`turn_seconds`, `language`). A preset named in the choices starts from that preset's own
+    options."""
     preset, options = rules_of(settings)
     if choices.preset is not None:
         preset, options = choices.preset, choices.preset.options
@@ -107,6 +110,7 @@ def table_config(settings: GuildSettings, choices: TableChoices, turn_seconds: i
         turn_seconds=choices.turn_seconds or settings.turn_seconds or turn_seconds,
         preset=preset,
         pings=settings.turn_pings,
+        language=settings.language or language,
     )
     config.check()
     return config
@@ -115,10 +119,12 @@ def table_config(settings: GuildSettings, choices: TableChoices, turn_seconds: i
 class ServerConfig:
     """The servers' settings and the players' own, read and changed through the store."""
 
-    def __init__(self, store: Store, turn_seconds: int) -> None:
+    def __init__(self, store: Store, turn_seconds: int, language: str = "en") -> None:
         self._store = store
         self.turn_seconds = turn_seconds
         """The bot's default turn time, for servers that set none."""
+        self.language = language
+        """The bot's language (SHO_LANGUAGE), for servers that chose none."""
 
     async def get(self, guild_id: int) -> GuildSettings:
         return await self._store.guild_settings.get(guild_id)
@@ -143,7 +149,7 @@ class ServerConfig:
         allowed = settings.game_channels
         if allowed and channel_id not in allowed and parent_id not in allowed:
             raise ChannelNotAllowedError(allowed)
-        config = table_config(settings, choices, self.turn_seconds)
+        config = table_config(settings, choices, self.turn_seconds, self.language)
         return config, settings.threads and parent_id is None
 
     async def rematch_table(
@@ -155,7 +161,9 @@ class ServerConfig:
         allowed = settings.game_channels
         if allowed and channel_id not in allowed and parent_id not in allowed:
             raise ChannelNotAllowedError(allowed)
-        return replace(finished, pings=settings.turn_pings)
+        return replace(
+            finished, pings=settings.turn_pings, language=settings.language or self.language
+        )
 
     async def room_for(self, guild_id: int, host_id: int) -> None:
         """InvalidInputError unless the person may open one more table in the server (the
@@ -180,6 +188,25 @@ class ServerConfig:
             return True
         role = (await self.get(guild_id)).moderator_role_id
         return role is not None and role in role_ids
+
+    async def language_of(self, guild_id: int) -> str:
+        """The language of the server's public messages: its own choice, else the bot's."""
+        return (await self.get(guild_id)).language or self.language
+
+    async def set_language(self, guild_id: int, language: str | None, *, manager: bool) -> None:
+        """Choose the server's language (Manage Server only; None: the bot's). Tables already
+        open keep theirs."""
+        if not manager:
+            raise PermissionDeniedError(ServiceRefusal.SETTINGS_MANAGERS_ONLY)
+        settings = await self.get(guild_id)
+        await self._store.guild_settings.set(replace(settings, language=language))
+
+    async def person_language(self, user_id: int) -> str | None:
+        """The language a person chose for what only they see (None: not chosen)."""
+        return await self._store.player_settings.language(user_id)
+
+    async def set_person_language(self, user_id: int, language: str | None) -> None:
+        await self._store.player_settings.set_language(user_id, language)
 
     async def turn_pings(self, user_id: int) -> bool:
         return await self._store.player_settings.turn_pings(user_id)

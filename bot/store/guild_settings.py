@@ -11,7 +11,7 @@ from bot.store.models import GuildSettings
 
 _COLUMNS = (
     "turn_seconds", "preset", "options", "computer_level", "game_channels", "threads",
-    "turn_pings", "moderator_role_id", "table_limit",
+    "turn_pings", "moderator_role_id", "table_limit", "language",
 )  # fmt: skip
 
 
@@ -41,6 +41,7 @@ class GuildSettingsRepository:
             int(settings.turn_pings),
             settings.moderator_role_id,
             settings.table_limit,
+            settings.language,
         )
         updates = ", ".join(f"{column} = excluded.{column}" for column in _COLUMNS)
         await self._db.execute(
@@ -63,6 +64,7 @@ def _settings(guild_id: int, row: Row) -> GuildSettings:
         turn_pings=bool(row["turn_pings"]),
         moderator_role_id=row["moderator_role_id"],
         table_limit=row["table_limit"],
+        language=row["language"],
     )
 
 
@@ -78,6 +80,22 @@ class PlayerSettingsRepository:
             "SELECT turn_pings FROM player_settings WHERE user_id = ?", (user_id,)
         )
         return row is None or bool(row["turn_pings"])
+
+    async def language(self, user_id: int) -> str | None:
+        """The language the player chose for what only they see (None: not chosen)."""
+        row = await self._db.fetch_one(
+            "SELECT language FROM player_settings WHERE user_id = ?", (user_id,)
+        )
+        return None if row is None else row["language"]
+
+    async def set_language(self, user_id: int, language: str | None) -> None:
+        """Remember the player's language (None: forget it, and follow Discord's or the
+        server's)."""
+        await self._db.execute(
+            "INSERT INTO player_settings (user_id, language) VALUES (?, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET language = excluded.language",
+            (user_id, language),
+        )
 
     async def set_turn_pings(self, user_id: int, on: bool) -> None:
         await self._db.execute(

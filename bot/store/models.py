@@ -110,3 +110,6 @@ class GuildSettings:
     """A role whose members may end games and remove players, besides Manage Server."""
     table_limit: int | None = None
     """The most live games and open tables at once (None: the bot's default)."""
+    language: str | None = None
+    """The language of the server's public messages, a `bot.words.Language` by its locale's
+    name (None: the bot's, SHO_LANGUAGE)."""

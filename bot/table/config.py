@@ -26,6 +26,9 @@ class TableConfig:
     """The named table the host chose (R28); `options` differ from it where they chose so."""
     pings: bool = True
     """Whether a new turn pings the person to play (the server's choice when it opened)."""
+    language: str = "en"
+    """The language the table speaks in public (a `bot.words.Language`, by its locale's name):
+    the server's when it opened, kept to its end."""
 
     def check(self) -> None:
         if not 2 <= self.players <= 4:
@@ -46,6 +49,8 @@ class TableConfig:
             "turn_seconds": self.turn_seconds,
             "preset": self.preset.value,
             "pings": self.pings,
+            # Tables in English keep the shape they were always saved in.
+            **({} if self.language == "en" else {"language": self.language}),
         }
 
     @classmethod
@@ -62,4 +67,5 @@ class TableConfig:
             data["turn_seconds"],
             Preset.nearest(options) if preset is None else Preset(preset),
             data.get("pings", True),
+            data.get("language", "en"),
         )

@@ -11,6 +11,7 @@ import discord
 
 from bot.services.views import GameView
 from bot.table.table import Status
+from bot.ui.exports import ExportButton
 from bot.ui.game_channels import GameChannels
 from bot.ui.lobby_buttons import RematchButton
 from bot.ui.replay_view import WatchReplayButton
@@ -125,5 +126,6 @@ class Announcer:
         mentions = [s.user_id for s in table.winners() if s.user_id is not None and not s.left]
         buttons = discord.ui.View(timeout=None)
         buttons.add_item(RematchButton(view.id)).add_item(WatchReplayButton(view.id))
+        buttons.add_item(ExportButton(view.id))
         text = summary_text(table, view.rating_changes, result=view.result)
         await self._channels.send(game, text, mention=mentions, view=buttons)

@@ -18,34 +18,39 @@ from discord import app_commands
 
 from bot.table.errors import ShoError
 from bot.ui.refusals import refusal
+from bot.words import ENGLISH, Words
 
 log = logging.getLogger(__name__)
 
-APOLOGY = "Sorry, something went wrong on our side. It has been noted; please try again."
-GUILD_ONLY = "Sho is played in a server: use /sho in one of its text channels."
+APOLOGY = ENGLISH.say("notice-apology")
+"""The one short apology for a bug, in English."""
+GUILD_ONLY = ENGLISH.say("notice-guild-only")
+"""What a command used outside a server is told, in English."""
 
 ItemT = TypeVar("ItemT")
 
 
-def user_message(error: BaseException) -> str | None:
+def user_message(error: BaseException, words: Words = ENGLISH) -> str | None:
     """The sentence to show for an expected error, or None when it is a bug."""
     if isinstance(error, ShoError):
-        return refusal(error)
+        return refusal(error, words=words)
     if isinstance(error, app_commands.NoPrivateMessage):
-        return GUILD_ONLY
+        return words.say("notice-guild-only")
     if isinstance(error, app_commands.CheckFailure | app_commands.TransformerError):
         return str(error)
     return None
 
 
-async def report_error(interaction: discord.Interaction[Any], error: BaseException) -> None:
+async def report_error(
+    interaction: discord.Interaction[Any], error: BaseException, words: Words = ENGLISH
+) -> None:
     """Tell the user what went wrong, ephemerally; log the unexpected with its traceback."""
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
-    message = user_message(error)
+    message = user_message(error, words)
     if message is None:
         log.error("Unexpected error while handling %s", _describe(interaction), exc_info=error)
-        message = APOLOGY
+        message = words.say("notice-apology")
     await send_ephemeral(interaction, message)
 
 

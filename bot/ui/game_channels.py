@@ -87,7 +87,7 @@ class GameChannels:
             "game %d: not allowed to post or edit in channel %d: %s", view.id, view.where, error
         )
         if game.last_interaction is not None:
-            reason = error.text or "Missing Permissions"
+            reason = error.text or ENGLISH.say("notice-missing-permissions")
             text = ENGLISH.say("channel-cannot-post", channel=str(view.where), reason=reason)
             await tell(game.last_interaction, text)
 

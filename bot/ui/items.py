@@ -16,10 +16,12 @@ from bot.ui.clicked import carries
 from bot.ui.community_views import HistoryButton, LeaderboardButton
 from bot.ui.confirm_buttons import EndButton, KickButton
 from bot.ui.errors import send_ephemeral
+from bot.ui.exports import ExportButton
 from bot.ui.lobby_buttons import LobbyButton, RematchButton, ThreadButton
 from bot.ui.replay_view import ReplayButton, WatchReplayButton
 from bot.ui.rules_view import RulesPageButton
 from bot.ui.turn_buttons import BackButton, MoveButton, MoveSelect, RulesButton, ThrowButton
+from bot.words import ENGLISH, Words
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ThrowButton,
@@ -36,6 +38,7 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     HistoryButton,
     ReplayButton,
     WatchReplayButton,
+    ExportButton,
     RulesPageButton,
 )
 
@@ -45,14 +48,15 @@ ROUTED = re.compile(r"sho:[a-z]:")
 """The game's own ids (a one-letter kind), whose callbacks check the game, its version and the
 message themselves, so a stray click can be handed to them. The others (rules pages, replays,
 standings) edit the message clicked, so a click not made on them is refused instead."""
-NOT_MINE = "That button is not one of mine any more. Use the newest board, or /sho board."
+NOT_MINE = ENGLISH.say("notice-not-mine")
+"""What a click on an id the bot no longer makes is told, in English."""
 
 
 def _template(item: type[discord.ui.DynamicItem[Any]]) -> re.Pattern[str]:
     return item.__discord_ui_compiled_template__
 
 
-async def answer_stray_click(interaction: discord.Interaction[Any]) -> bool:
+async def answer_stray_click(interaction: discord.Interaction[Any], words: Words = ENGLISH) -> bool:
     """Answer a click in the bot's namespace that discord.py drops; True if it was ours.
 
     discord.py runs a dynamic item only when the clicked component is on the message (found as
@@ -77,5 +81,5 @@ async def answer_stray_click(interaction: discord.Interaction[Any]) -> bool:
         item = await item_class.from_custom_id(interaction, discord.ui.Button(), match)
         await item.callback(interaction)
         return True
-    await send_ephemeral(interaction, NOT_MINE)
+    await send_ephemeral(interaction, words.say("notice-not-mine"))
     return True

@@ -8,6 +8,8 @@ from typing import Any
 
 import discord
 
+from bot.words import ENGLISH, Words
+
 log = logging.getLogger(__name__)
 
 TOKEN_GONE = {10015, 10062, 50027}
@@ -18,7 +20,7 @@ def token_gone(error: discord.HTTPException) -> bool:
     return error.status == 401 or error.code in TOKEN_GONE
 
 
-async def tell(interaction: discord.Interaction[Any], text: str) -> None:
+async def tell(interaction: discord.Interaction[Any], text: str, words: Words = ENGLISH) -> None:
     """A private note to the person; a channel message naming them if the token expired."""
     try:
         if interaction.response.is_done():
@@ -35,7 +37,7 @@ async def tell(interaction: discord.Interaction[Any], text: str) -> None:
     channel = interaction.client.get_partial_messageable(interaction.channel_id or 0)
     try:
         await channel.send(
-            f"{user.mention} {text}",
+            words.say("notice-in-channel", user=str(user.id), note=text),
             allowed_mentions=discord.AllowedMentions(users=[user], roles=False, everyone=False),
         )
     except discord.HTTPException as error:

@@ -31,6 +31,7 @@ from bot.ui.board_answer import BoardAnswer
 from bot.ui.game_channels import GameChannels
 from bot.ui.pacing import ChannelPacer
 from bot.ui.tracking import TrackedGame
+from bot.words import ENGLISH
 
 log = logging.getLogger(__name__)
 
@@ -168,7 +169,7 @@ class BoardPublisher:
         game = self._channels.games.track(view)
         if game is None:
             return
-        await self._channels.send(game, "🔄 I was restarted; this game goes on from where it was.")
+        await self._channels.send(game, ENGLISH.say("notice-restarted"))
         game.shown = -1
         game.turn_seen = None
         await self.game_changed(view)

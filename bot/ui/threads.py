@@ -13,7 +13,7 @@ from bot.table.errors import PermissionDeniedError, ShoError
 from bot.ui.host import host_of
 from bot.ui.notes import tell
 from bot.ui.refusals import UiRefusal
-from bot.words import ENGLISH
+from bot.words import ENGLISH, Words
 
 
 async def open_in_thread(
@@ -22,16 +22,17 @@ async def open_in_thread(
     config: TableConfig,
     *,
     in_place: bool,
+    words: Words = ENGLISH,
 ) -> None:
     """A public thread of the channel with the table, and a note saying where it is
-    (`in_place`: in the message clicked, else privately)."""
+    (`in_place`: in the message clicked, else privately), named and said in `words`."""
     host = host_of(interaction)
     user = interaction.user
     guild_id = interaction.guild_id or 0
     await host.server_config.room_for(guild_id, user.id)  # no thread for a refused table
     try:
         thread = await channel.create_thread(
-            name=ENGLISH.say("thread-name", name=user.display_name)[:100],
+            name=words.say("thread-name", name=user.display_name)[:100],
             type=discord.ChannelType.public_thread,
         )
     except discord.Forbidden as error:
@@ -44,7 +45,7 @@ async def open_in_thread(
         with contextlib.suppress(discord.HTTPException):
             await thread.edit(archived=True)
         raise
-    ready = ENGLISH.say("thread-ready", thread=thread.mention)
+    ready = words.say("thread-ready", thread=thread.mention)
     if in_place:
         await interaction.edit_original_response(content=ready)
     else:

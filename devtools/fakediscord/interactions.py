@@ -127,7 +127,7 @@ def interaction_payload(app_id: int, bot: User, pending: PendingInteraction, dat
         "member": state.member_payload(pending.user),
         "token": pending.token,
         "version": 1,
-        "locale": "en-US",
+        "locale": pending.user.locale,
         "guild_locale": "en-US",
         "app_permissions": str(state.permissions(state.user(bot))),
         "entitlements": [],

@@ -25,6 +25,8 @@ class User:
     roles: list[int] = field(default_factory=list)
     nick: str | None = None
     joined_at: str = ""
+    locale: str = "en-US"
+    """The language of the user's Discord client, sent with each of their interactions."""
 
     @property
     def mention(self) -> str:

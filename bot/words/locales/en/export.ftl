@@ -7,3 +7,7 @@ export-sent = Game #{ $game }: its seats, settings, every throw and move, and th
 
 command-export = A finished game as a JSON file, privately
 command-export-game = The game's number (see /sho history)
+
+## The button under a finished game's summary (bot/ui/exports.py)
+
+export-button = Export

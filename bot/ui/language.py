@@ -1,0 +1,72 @@
+"""Which language a message is said in: the table's own for what everyone at it sees (fixed when
+it opened), a person's for what only they see (their choice, else Discord's language when we
+speak it, else the server's)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+import discord
+
+from bot.table.table import Table
+from bot.ui.host import host_of
+from bot.words import DEFAULT_LANGUAGE, Language, Words, language_of_locale, words_in
+
+
+def language_named(name: str | None) -> Language | None:
+    """The language a stored locale name names (None: none, or one no longer spoken)."""
+    try:
+        return None if name is None else Language(name)
+    except ValueError:
+        return None
+
+
+def table_words(table: Table) -> Words:
+    """The words of everything a table shows in public."""
+    return words_in(language_named(table.config.language) or DEFAULT_LANGUAGE)
+
+
+class Source(Enum):
+    """Where a person's language came from."""
+
+    CHOSEN = "chosen"
+    DISCORD = "discord"
+    SERVER = "server"
+
+
+@dataclass(frozen=True)
+class PersonLanguage:
+    language: Language
+    source: Source
+    server: Language
+    """The language of the server's public messages."""
+
+    @property
+    def words(self) -> Words:
+        return words_in(self.language)
+
+
+async def server_language(interaction: discord.Interaction[Any]) -> Language:
+    config = host_of(interaction).server_config
+    stored = await config.language_of(interaction.guild_id or 0)
+    return language_named(stored) or DEFAULT_LANGUAGE
+
+
+async def person_language(interaction: discord.Interaction[Any]) -> PersonLanguage:
+    """The language of what only this person sees, and where it came from."""
+    config = host_of(interaction).server_config
+    server = await server_language(interaction)
+    chosen = language_named(await config.person_language(interaction.user.id))
+    if chosen is not None:
+        return PersonLanguage(chosen, Source.CHOSEN, server)
+    discord_language = language_of_locale(str(interaction.locale))
+    if discord_language is not None:
+        return PersonLanguage(discord_language, Source.DISCORD, server)
+    return PersonLanguage(server, Source.SERVER, server)
+
+
+async def person_words(interaction: discord.Interaction[Any]) -> Words:
+    """The words of what only this person sees."""
+    return (await person_language(interaction)).words

@@ -1,0 +1,57 @@
+"""Who chooses the language, end to end: a person's own choice (/sho language) for what only they
+see, else Discord's language when we speak it, else the server's (SHO_LANGUAGE by default); a
+table keeps the language it opened with."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kit.game_support import game_bot, service_of
+
+from bot.words import ENGLISH, Language, words_in
+from devtools.fakediscord import FakeDiscord
+
+PSEUDO = words_in(Language.PSEUDO)
+
+
+async def test_a_person_chooses_their_own_language_and_can_forget_it(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    fake = fake_discord
+    dawa = fake.add_user("dawa")
+    async with game_bot(fake, tmp_path / "sho.db"):
+        asked = await fake.slash("sho language", user=dawa)
+        assert asked.ephemeral
+        assert asked.text == ENGLISH.say(
+            "language-yours-discord", name="English", server="English"
+        ), "Discord's en-US is English"
+
+        chose = await fake.slash("sho language", user=dawa, language="en-XA")
+        assert chose.ephemeral
+        pseudo_name = PSEUDO.say("language-name", language="en-XA")
+        english = PSEUDO.say("language-name", language="en")
+        assert chose.text == PSEUDO.say("language-chosen", name=pseudo_name, server=english)
+        again = await fake.slash("sho language", user=dawa)
+        assert again.text == PSEUDO.say("language-yours-chosen", name=pseudo_name, server=english)
+
+        forgot = await fake.slash("sho language", user=dawa, language="automatic")
+        assert forgot.text == ENGLISH.say("language-automatic-chosen", name="English")
+
+
+async def test_a_server_speaks_the_bots_language_unless_discords_is_ours(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    fake = fake_discord
+    dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
+    dawa.locale = "fr"  # a language we do not speak: the server's
+    async with game_bot(fake, tmp_path / "sho.db", language=Language.PSEUDO) as bot:
+        asked = await fake.slash("sho language", user=dawa)
+        pseudo_name = PSEUDO.say("language-name", language="en-XA")
+        assert asked.text == PSEUDO.say("language-yours-server", name=pseudo_name)
+        english = await fake.slash("sho language", user=pema)
+        assert english.text.startswith("I speak English to you"), "pema's Discord is en-US"
+
+        await fake.slash("sho new", user=dawa, players=2)
+        view = await service_of(bot).live_in_channel(fake.channels[0].id)
+        assert view is not None
+        assert view.table.config.language == "en-XA", "the table speaks the server's language"
