@@ -16,7 +16,7 @@ button-start = 开始
 button-cancel = 取消
 button-rematch = 再来一局
 # Discord's Chinese client calls a thread 子区.
-button-thread = 在子区里开
+button-thread = 改在子区里开
 thread-opening = 正在开子区…
 # A thread's name, after the person who asked for it.
 thread-name = 和 { $name } 玩 { -sho }
