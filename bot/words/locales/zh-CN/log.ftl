@@ -9,7 +9,7 @@ log-left-game = { $name } 离开了，由电脑代打。
 log-removed-counted = { $name } 被移出了，由电脑代打，本局记为其落败。
 log-removed-not-counted = { $name } 被房主移出了，由电脑代打，本局不计入其战绩。
 # A line after which the host passed on to $host.
-log-host-now = { $line } 现在由 { $host } 当房主。
+log-host-now = { $line } 房主现在是 { $host }。
 log-began = 游戏开始：{ $name } 先掷。
 log-ran-out-of-time = { $name } 超时了，这一轮由电脑代打。
 log-away = { $name } 错过了 { $missed } 轮：在其回来之前由电脑代打。
