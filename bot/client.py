@@ -25,6 +25,7 @@ from bot.services.server_config import ServerConfig
 from bot.services.thinking import thinking_executor
 from bot.services.views import Timing
 from bot.store import Store
+from bot.ui.command_words import CatalogueTranslator
 from bot.ui.errors import report_error
 from bot.ui.host import ShoHost
 from bot.ui.items import DYNAMIC_ITEMS, answer_stray_click
@@ -167,6 +168,7 @@ class ShoBot(commands.Bot):
         await self._games.results.backfill()
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.add_listener(answer_stray_click, "on_interaction")
+        await self.tree.set_translator(CatalogueTranslator())
         for name in self.extension_names:
             await self.load_extension(name)
         if self.settings.dev_guild_id is not None:

@@ -26,7 +26,7 @@ from bot.ui.exports import export_reply
 from bot.ui.replay_view import replay_embed, replay_of, replay_view
 from bot.ui.replies import Reply, reply
 from cogs.described import described
-from cogs.sho_group import ShoCog, add_sho_cog
+from cogs.sho_group import HelpGroup, ShoCog, add_sho_cog
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +59,8 @@ ORDERS = [
 
 class CommunityCog(ShoCog):
     """Standings, stats, history, replays and exports."""
+
+    help_group = HelpGroup.STANDINGS
 
     # -- standings -------------------------------------------------------------------------
 

@@ -14,11 +14,13 @@ from bot.ui.refusals import UiRefusal
 from bot.ui.replies import Reply, reply
 from bot.words import ENGLISH
 from cogs.described import described
-from cogs.sho_group import ShoCog
+from cogs.sho_group import HelpGroup, ShoCog
 
 
 class AdminCog(ShoCog):
     """What the host (or a member with Manage Server) may do to a game."""
+
+    help_group = HelpGroup.PLAY
 
     @app_commands.command(name="end", description=described("command-end"))
     async def end(self, interaction: discord.Interaction[Any]) -> None:

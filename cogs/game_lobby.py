@@ -31,7 +31,7 @@ from cogs.rule_choices import (
     PRESET_CHOICES,
     takes_table_options,
 )
-from cogs.sho_group import ShoCog
+from cogs.sho_group import HelpGroup, ShoCog
 
 log = logging.getLogger(__name__)
 
@@ -117,6 +117,8 @@ def _more_games(count: int, words: Words) -> str:
 
 class LobbyCog(ShoCog):
     """Opening a table and filling its seats."""
+
+    help_group = HelpGroup.PLAY
 
     @app_commands.command(name="new", description=described("command-new"))
     @app_commands.describe(

@@ -23,7 +23,7 @@ from bot.ui.notes import tell
 from bot.ui.refusals import UiRefusal
 from bot.words import ENGLISH, Words
 from cogs.described import described
-from cogs.sho_group import ShoCog
+from cogs.sho_group import HelpGroup, ShoCog
 
 CHOICES = 25
 REPOST_EVERY = datetime.timedelta(seconds=30)
@@ -60,6 +60,8 @@ class TurnCog(ShoCog):
         super().__init__(bot)
         self._reposted: dict[int, datetime.datetime] = {}
         """When each game's board was last posted again by /sho board (the recent ones)."""
+
+    help_group = HelpGroup.PLAY
 
     @app_commands.command(name="throw", description=described("command-throw"))
     async def throw(self, interaction: discord.Interaction[Any]) -> None:

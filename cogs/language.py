@@ -12,7 +12,7 @@ from bot.ui.language import PersonLanguage, Source, person_language
 from bot.ui.replies import Reply, reply
 from bot.words import Language, words_in
 from cogs.described import described
-from cogs.sho_group import ShoCog, add_sho_cog
+from cogs.sho_group import HelpGroup, ShoCog, add_sho_cog
 
 AUTOMATIC = "automatic"
 """The choice that forgets the person's own language."""
@@ -42,6 +42,8 @@ def told(now: PersonLanguage) -> str:
 
 class LanguageCog(ShoCog):
     """Each person's own language."""
+
+    help_group = HelpGroup.SETTINGS
 
     @app_commands.command(name="language", description=described("command-language"))
     @app_commands.describe(language=described("command-language-language"))

@@ -15,11 +15,13 @@ from bot.ui.replies import Reply, reply
 from bot.ui.rules_view import Rules, RulesPageButton, rules_embed, rules_here, rules_view
 from cogs.described import described
 from cogs.rule_choices import PRESET_CHOICES
-from cogs.sho_group import ShoCog, add_sho_cog
+from cogs.sho_group import HelpGroup, ShoCog, add_sho_cog
 
 
 class RulesCog(ShoCog):
     """The rules in a player's words."""
+
+    help_group = HelpGroup.PLAY
 
     async def cog_load(self) -> None:
         await super().cog_load()

@@ -23,7 +23,7 @@ from cogs.rule_choices import (
     PRESET_CHOICES,
     takes_table_options,
 )
-from cogs.sho_group import ShoCog, add_sho_cog
+from cogs.sho_group import RETIRED, HelpGroup, ShoCog, add_sho_cog
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +37,8 @@ def can_manage(interaction: discord.Interaction[Any]) -> bool:
 
 class ServerSettingsCog(ShoCog):
     """The server's defaults for new games, and each player's pings."""
+
+    help_group = HelpGroup.SETTINGS
 
     async def _show(
         self, interaction: discord.Interaction[Any], change: ConfigChange, note: str = ""
@@ -103,7 +105,9 @@ class ServerSettingsCog(ShoCog):
         )
         await self._show(interaction, change)
 
-    @app_commands.command(name="settings", description=described("command-settings"))
+    @app_commands.command(
+        name="settings", description=described("command-settings"), extras={RETIRED: True}
+    )
     @app_commands.describe(turn_minutes=described("command-settings-turn-minutes"))
     async def settings(
         self,

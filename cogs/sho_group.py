@@ -14,7 +14,8 @@ the same `/sho` group again, so feature cogs are added with `override=True` (`ad
 
 from __future__ import annotations
 
-from typing import Any
+from enum import StrEnum
+from typing import Any, ClassVar
 
 import discord
 from discord import app_commands
@@ -25,6 +26,20 @@ from bot.words import ENGLISH
 from cogs.described import described
 
 GROUP_NAME = "sho"
+
+
+RETIRED = "retired"
+"""A command's `extras` key: the command still answers (it was documented once) but /sho help
+no longer lists it."""
+
+
+class HelpGroup(StrEnum):
+    """Where /sho help lists a feature's commands, in this order."""
+
+    PLAY = "play"
+    STANDINGS = "standings"
+    SETTINGS = "settings"
+    MORE = "more"
 
 
 class ShoGroup(
@@ -53,6 +68,9 @@ def sho_group(tree: app_commands.CommandTree[Any]) -> ShoGroup:
 
 class ShoCog(commands.Cog):
     """A feature whose app commands become `/sho` subcommands while the cog is loaded."""
+
+    help_group: ClassVar[HelpGroup] = HelpGroup.MORE
+    """Where /sho help lists the feature's commands."""
 
     def __init__(self, bot: ShoBot) -> None:
         self.bot = bot

@@ -49,13 +49,23 @@ def test_every_game_command_is_checked() -> None:
     assert {"throw", "move", "back", "board", "end", "kick"} <= COMMANDS.keys()
 
 
-def test_help_says_its_title_lines_and_footer_from_the_catalogue() -> None:
+def test_help_says_its_title_start_and_lines_from_the_catalogue() -> None:
     group = app_commands.Group(name="sho", description="Play")
 
-    @group.command(name="swap", description="Swap two seats")
-    async def swap(interaction: Any, first: int, second: int | None = None) -> None: ...
+    @group.command(name="juggle", description="Juggle two seats")
+    async def juggle(interaction: Any, first: int, second: int | None = None) -> None: ...
 
-    embed = help_embed(group)
-    assert embed.title == "Sho commands"
-    assert embed.description == "`/sho swap <first> [second]`: Swap two seats"
-    assert embed.footer.text == "<option> must be given; [option] may be left out."
+    embed = help_embed(group, sho_id=42)
+    assert embed.title == ENGLISH.say("help-title")
+    lines = str(embed.description).splitlines()
+    assert lines[:3] == [
+        ENGLISH.say("help-start", new="new"),
+        ENGLISH.say("help-play", move="move"),
+        ENGLISH.say("help-learn", rules="rules"),
+    ]
+    assert lines[-2:] == [
+        ENGLISH.say("help-group", group="more"),
+        "</sho juggle:42> · Juggle two seats",
+    ]
+    without_id = help_embed(group)
+    assert str(without_id.description).endswith("`/sho juggle` · Juggle two seats")

@@ -152,9 +152,16 @@ async def test_help_lists_every_synced_subcommand_on_one_screen(
     assert len(result.embeds) == 1
     assert_within_limits(result)
     text = result.embeds[0]["description"]
+    sho_id = synced[0]["id"]
+    assert text.startswith("1. **Start:** </sho new:"), "how to start comes first"
     for sub in subcommands:
-        assert f"/sho {sub['name']}" in text
-        assert sub["description"] in text
+        if sub["name"] == "settings":  # retired: it still answers, help no longer lists it
+            assert "/sho settings" not in text
+            continue
+        assert f"</sho {sub['name']}:{sho_id}> · {sub['description']}" in text
+    play, standings = text.index("**Play**"), text.index("**Standings and past games**")
+    assert play < text.index("</sho new:", play) < text.index("</sho throw:") < standings
+    assert standings < text.index("</sho leaderboard:") < text.index("**Settings**")
 
 
 async def test_help_follows_the_tree_when_a_feature_is_added(
@@ -164,8 +171,11 @@ async def test_help_follows_the_tree_when_a_feature_is_added(
     await resync(sho_bot)
     result = await fake_discord.slash("sho help", user=fake_discord.add_user("bob"))
     text = result.embeds[0]["description"]
-    assert "`/sho refuse`: Always refuses, politely" in text
-    assert "`/sho slow <seconds> [note]`: Answers after a while" in text
+    assert "**More**" in text, "a feature that names no group is listed under More"
+    assert ":refuse:" not in text
+    assert "sho refuse:" in text
+    assert " · Always refuses, politely" in text
+    assert " · Answers after a while" in text
 
 
 # ---- guild only ------------------------------------------------------------------------------

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from kit.game_support import game_bot, service_of
 
-from bot.words import ENGLISH, Language, words_in
+from bot.words import ENGLISH, Language, languages, words_in
 from devtools.fakediscord import FakeDiscord
 
 PSEUDO = words_in(Language.PSEUDO)
@@ -55,3 +56,22 @@ async def test_a_server_speaks_the_bots_language_unless_discords_is_ours(
         view = await service_of(bot).live_in_channel(fake.channels[0].id)
         assert view is not None
         assert view.table.config.language == "en-XA", "the table speaks the server's language"
+
+
+async def test_the_command_picker_speaks_each_discord_locale_we_speak(
+    fake_discord: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Discord asks for the commands' words in every locale at sync; the catalogue's are given
+    where we speak the locale (here French is made to read as the pseudo-locale), and the
+    English stays the default."""
+    monkeypatch.setitem(languages.DISCORD_LOCALES, "fr", Language.PSEUDO)
+    async with game_bot(fake_discord, tmp_path / "sho.db"):
+        (sho,) = fake_discord.commands[fake_discord.guild_id]
+    assert sho["description"] == ENGLISH.say("command-sho")
+    assert sho["description_localizations"] == {"fr": PSEUDO.say("command-sho")}
+    new = next(sub for sub in sho["options"] if sub["name"] == "new")
+    assert new["description_localizations"]["fr"] == PSEUDO.say("command-new")
+    level = next(option for option in new["options"] if option["name"] == "level")
+    easy = next(choice for choice in level["choices"] if choice["value"] == "easy")
+    assert set(easy["name_localizations"]) == {"fr"}
+    assert easy["name_localizations"]["fr"] != easy["name"]

@@ -2,7 +2,8 @@
 
 Blocks: fenced code (```), headings (#, ##, ###), subtext (-#), quotes (>) and list items
 (- or *). Inline: `code`, **bold**, *italic* and _italic_, __underline__, ~~strike~~,
-[links](url), bare links, and the mentions <@user>, <@&role>, <#channel> drawn as Discord's pills.
+[links](url), bare links, and the mentions <@user>, <@&role>, <#channel>, </command:id> drawn as
+Discord's pills.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ BARE_URL = re.compile(r"(?<![\"=>])\b(https?://[^\s<]+[^\s<.,:;!?)\]'\"])")
 USER_MENTION = re.compile(r"&lt;@!?(\d+)&gt;")
 ROLE_MENTION = re.compile(r"&lt;@&amp;(\d+)&gt;")
 CHANNEL_MENTION = re.compile(r"&lt;#(\d+)&gt;")
+COMMAND_MENTION = re.compile(r"&lt;/([-\w]+(?: [-\w]+){0,2}):\d+&gt;")
+"""A slash command Discord lets people click: drawn as a pill with the command's name."""
 TIMESTAMP = re.compile(r"&lt;t:(-?\d+)(?::([tTdDfFR]))?&gt;")
 # Order matters: ** before *, __ before _ (Discord reads the longer marker first).
 EMPHASIS: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -148,6 +151,9 @@ def _mentions(text: str, names: Names, held: _Held) -> str:
     text = ROLE_MENTION.sub(pill(names.role, "@"), text)
     text = USER_MENTION.sub(pill(names.user, "@"), text)
     text = CHANNEL_MENTION.sub(pill(names.channel, "#"), text)
+    text = COMMAND_MENTION.sub(
+        lambda found: held.hold(f'<span class="mention">/{found[1]}</span>'), text
+    )
 
     def moment(found: re.Match[str]) -> str:
         shown = html.escape(_moment(int(found[1]), found[2] or "f", names.now), quote=False)

@@ -227,6 +227,9 @@ async def _rules_and_leaderboard(fake: FakeDiscord, album: Album, person: User) 
     leaders = await fake.slash("sho leaderboard", user=person, channel=channel)
     if leaders.message is not None:
         album.take("leaderboard", leaders.message)
+    helped = await fake.slash("sho help", user=person, channel=channel)
+    if helped.message is not None:
+        album.take("help", helped.message)
 
 
 def _crowded_position() -> JSON:
