@@ -23,6 +23,7 @@ from bot.ui.community_views import (
     stats_embed,
 )
 from bot.ui.exports import export_reply
+from bot.ui.language import person_words, server_words
 from bot.ui.replay_view import replay_embed, replay_of, replay_view
 from bot.ui.replies import Reply, reply
 from cogs.described import described
@@ -84,9 +85,10 @@ class CommunityCog(ShoCog):
             board = await self.bot.community.leaderboard(
                 interaction.guild_id or 0, Scope(scope), Period(period), Order(order), 0, caller
             )
+            words = await server_words(interaction)
             return Reply(
-                embed=leaderboard_embed(board),
-                view=leaderboard_view(board, caller),
+                embed=leaderboard_embed(board, words),
+                view=leaderboard_view(board, caller, words),
                 allowed_mentions=NO_MENTIONS,
             )
 
@@ -101,7 +103,7 @@ class CommunityCog(ShoCog):
 
         async def read() -> Reply:
             stats = await self.bot.community.stats(interaction.guild_id or 0, who)
-            embed = stats_embed(interaction.guild_id, stats)
+            embed = stats_embed(interaction.guild_id, stats, await server_words(interaction))
             return Reply(embed=embed, allowed_mentions=NO_MENTIONS)
 
         await reply(interaction, read())
@@ -115,9 +117,10 @@ class CommunityCog(ShoCog):
 
         async def newest() -> Reply:
             history = await self.bot.community.history(interaction.guild_id or 0, who, 0)
+            words = await server_words(interaction)
             return Reply(
-                embed=history_embed(interaction.guild_id, history),
-                view=history_view(history),
+                embed=history_embed(interaction.guild_id, history, words),
+                view=history_view(history, words),
                 allowed_mentions=NO_MENTIONS,
             )
 
@@ -138,7 +141,10 @@ class CommunityCog(ShoCog):
         async def shown() -> Reply:
             replay = await replay_of(interaction, game)
             step = 0 if throw is None else replay.step_of_throw(throw)
-            return Reply(embed=replay_embed(replay, step), view=replay_view(replay, step))
+            words = await person_words(interaction)
+            return Reply(
+                embed=replay_embed(replay, step, words), view=replay_view(replay, step, words)
+            )
 
         await reply(interaction, shown(), ephemeral=True)
 
@@ -147,7 +153,10 @@ class CommunityCog(ShoCog):
     async def export(
         self, interaction: discord.Interaction[Any], game: app_commands.Range[int, 1]
     ) -> None:
-        await reply(interaction, export_reply(interaction, game), ephemeral=True)
+        async def exported() -> Reply:
+            return await export_reply(interaction, game, await person_words(interaction))
+
+        await reply(interaction, exported(), ephemeral=True)
 
 
 async def setup(bot: ShoBot) -> None:

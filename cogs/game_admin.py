@@ -10,9 +10,9 @@ from discord import app_commands
 from bot.table.errors import InvalidInputError
 from bot.ui.confirm_buttons import EndButton, KickButton
 from bot.ui.game_clicks import game_here, moderates
+from bot.ui.language import person_words
 from bot.ui.refusals import UiRefusal
 from bot.ui.replies import Reply, reply
-from bot.words import ENGLISH
 from cogs.described import described
 from cogs.sho_group import HelpGroup, ShoCog
 
@@ -28,8 +28,9 @@ class AdminCog(ShoCog):
             view = await game_here(interaction)
             manager = await moderates(interaction)
             view.table.request_end(interaction.user.id, manager=manager)
+            words = await person_words(interaction)
             confirm = discord.ui.View(timeout=None).add_item(EndButton(view.id))
-            return Reply(ENGLISH.say("admin-end-question"), view=confirm)
+            return Reply(words.say("admin-end-question"), view=confirm)
 
         await reply(interaction, question(), ephemeral=True)
 
@@ -43,6 +44,7 @@ class AdminCog(ShoCog):
                 raise InvalidInputError(UiRefusal.NOT_PLAYING_HERE, user=player.id)
             manager = await moderates(interaction)
             kick = view.table.request_kick(interaction.user.id, seat, manager=manager)
+            words = await person_words(interaction)
             confirm = discord.ui.View(timeout=None).add_item(KickButton(view.id, player.id))
             question = (
                 "admin-kick-question-counted"
@@ -50,7 +52,7 @@ class AdminCog(ShoCog):
                 else "admin-kick-question-not-counted"
             )
             return Reply(
-                ENGLISH.say(question, user=str(player.id)),
+                words.say(question, user=str(player.id)),
                 view=confirm,
                 allowed_mentions=discord.AllowedMentions.none(),
             )

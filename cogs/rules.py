@@ -11,6 +11,7 @@ from discord import app_commands
 
 from bot.client import ShoBot
 from bot.engine import Preset
+from bot.ui.language import person_words
 from bot.ui.replies import Reply, reply
 from bot.ui.rules_view import Rules, RulesPageButton, rules_embed, rules_here, rules_view
 from cogs.described import described
@@ -40,7 +41,8 @@ class RulesCog(ShoCog):
                 rules = await rules_here(interaction)
             else:
                 rules = Rules(Preset(preset), Preset(preset).options)
-            return Reply(embed=rules_embed(0, rules), view=rules_view(0, rules))
+            words = await person_words(interaction)
+            return Reply(embed=rules_embed(0, rules, words), view=rules_view(0, rules, words))
 
         await reply(interaction, first_page(), ephemeral=True)
 

@@ -4,6 +4,7 @@ moderator made it, so a host cannot lower anyone's rating."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from kit.game_support import board_of, game_bot, play_to_the_end, service_of
@@ -11,6 +12,8 @@ from kit.game_support import board_of, game_bot, play_to_the_end, service_of
 from bot.client import ShoBot
 from devtools.fakediscord import FakeDiscord, InteractionResult, Message, User
 
+RATED_SEAT = re.compile(r"\S+ \*\*(.+?)\*\*: .* · [📈📉] ([0-9.]+) → ([0-9.]+)")
+"""A seat's line of the summary with its rating change ('🥇 **Dawa**: ... · 📈 25.0 → 28.4')."""
 NOT_HOST = "Only the host or a member with Manage Server can remove a player."
 
 
@@ -97,10 +100,15 @@ async def test_a_moderator_who_removes_the_host_passes_the_powers_on(
         assert done.text == f"{tenzin.mention}'s seat is played by the computer now."
 
 
-def rating_line(summary: Message) -> str:
-    line = summary.content.splitlines()[-1]
-    assert line.startswith("📈 "), summary.content
-    return line
+def rating_changes(summary: Message) -> dict[str, tuple[float, float]]:
+    """Each rated seat's rating before and after, from its line of the summary."""
+    changes = {
+        found[1]: (float(found[2]), float(found[3]))
+        for line in summary.content.splitlines()
+        if (found := RATED_SEAT.fullmatch(line))
+    }
+    assert changes, summary.content
+    return changes
 
 
 async def test_a_hosts_removal_does_not_count_and_a_moderators_does(
@@ -125,10 +133,9 @@ async def test_a_hosts_removal_does_not_count_and_a_moderators_does(
         )
         await play_to_the_end(fake, channel, [dawa, pema], limit=120)
         summary = await fake.wait_for_message(channel, "📈")
-        line = rating_line(summary)
-        assert "Dawa 25.0 → " in line
-        assert "Pema 25.0 → " in line
-        assert "Tenzin" not in line, "the host's removal leaves Tenzin's rating alone"
+        changes = rating_changes(summary)
+        assert changes["Dawa"][0] == changes["Pema"][0] == 25.0
+        assert "Tenzin" not in changes, "the host's removal leaves Tenzin's rating alone"
         history = await fake.slash("sho history", user=tenzin)
         assert "removed by the host (not counted)" in history.text
         stats = await fake.slash("sho stats", user=tenzin)
@@ -138,9 +145,8 @@ async def test_a_hosts_removal_does_not_count_and_a_moderators_does(
         await remove(fake, moderator, tenzin)
         await play_to_the_end(fake, channel, [dawa, pema], limit=120)
         second = await fake.wait_for_message(channel, "📈", predicate=lambda m: m.id != summary.id)
-        line = rating_line(second)
-        moved = dict(part.split(" 25.0 → ") for part in line[2:].split(" · ") if "Tenzin" in part)
-        assert float(moved["Tenzin"]) < 25.0, "a moderator's removal counts as last"
+        before, after = rating_changes(second)["Tenzin"]
+        assert after < before == 25.0, "a moderator's removal counts as last"
         history = await fake.slash("sho history", user=tenzin)
         assert "left (counted last)" in history.text
 

@@ -75,3 +75,19 @@ async def test_the_command_picker_speaks_each_discord_locale_we_speak(
     easy = next(choice for choice in level["choices"] if choice["value"] == "easy")
     assert set(easy["name_localizations"]) == {"fr"}
     assert easy["name_localizations"]["fr"] != easy["name"]
+
+
+async def test_a_refusal_is_said_in_the_language_of_the_person_refused(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    fake = fake_discord
+    dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
+    async with game_bot(fake, tmp_path / "sho.db"):
+        await fake.slash("sho language", user=dawa, language="en-XA")
+        lobby = await fake.slash("sho new", user=pema, players=3)
+        refused = await fake.click(lobby, "Start", user=dawa)
+        assert refused.note is not None
+        assert refused.note.text == PSEUDO.say("refusal-host-starts")
+        also = await fake.click(lobby, "Start", user=fake.add_user("tenzin"))
+        assert also.note is not None
+        assert also.note.text == ENGLISH.say("refusal-host-starts"), "others keep theirs"

@@ -50,3 +50,14 @@ def test_each_file_of_a_translation_mirrors_english_and_asks_for_review(
     assert files == english_files
     unmarked = [name for name, text in translation.sources.items() if REVIEW_NOTE not in text]
     assert unmarked == []
+
+
+def test_a_translation_may_write_numbers_in_its_own_digits() -> None:
+    """DIGITS($n) writes Tibetan and Devanagari digits for bo and ne, Latin elsewhere; the value
+    is still a placeholder of the message (checked above), and plural forms still choose by it."""
+    source = {"x.ftl": "n = { DIGITS($n) } { $n ->\n    [one] coin\n   *[other] coins\n}\n"}
+    assert Words("bo", source).say("n", n=1209) == "༡༢༠༩ coins"
+    assert Words("ne", source).say("n", n=1) == "१ coin"
+    assert Words("en", source).say("n", n=1209) == "1209 coins"
+    assert Words("bo", source).placeholders("n") == {"n"}
+    assert Words("bo", {"x.ftl": "r = { DIGITS($r) }"}).say("r", r="25.4") == "༢༥.༤"

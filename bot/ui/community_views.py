@@ -19,6 +19,7 @@ from bot.store.result_models import Order, Period, PlayedGame, Rating
 from bot.table.end_reason import EndReason
 from bot.ui.errors import reports_errors
 from bot.ui.host import host_of
+from bot.ui.language import server_words
 from bot.ui.links import message_link
 from bot.ui.replies import Reply, update
 from bot.words import ENGLISH, Words
@@ -160,7 +161,11 @@ class LeaderboardButton(
                 self.target,
                 self.caller,
             )
-            return Reply(embed=leaderboard_embed(board), view=leaderboard_view(board, self.caller))
+            words = await server_words(interaction)
+            return Reply(
+                embed=leaderboard_embed(board, words),
+                view=leaderboard_view(board, self.caller, words),
+            )
 
         await update(interaction, turned())
 
@@ -325,8 +330,10 @@ class HistoryButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=HIS
             history = await host_of(interaction).community.history(
                 interaction.guild_id or 0, self.user_id, self.target
             )
+            words = await server_words(interaction)
             return Reply(
-                embed=history_embed(interaction.guild_id, history), view=history_view(history)
+                embed=history_embed(interaction.guild_id, history, words),
+                view=history_view(history, words),
             )
 
         await update(interaction, turned())

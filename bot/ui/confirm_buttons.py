@@ -93,7 +93,7 @@ async def confirmed(
     try:
         text = await act(await game_of_button(interaction, game))
     except ShoError as error:
-        text = refused(interaction, error)
+        text = await refused(interaction, error)
     question = interaction.message
     if question is not None and question.flags.ephemeral and carries(question, interaction):
         await interaction.edit_original_response(content=text, view=None)

@@ -17,6 +17,7 @@ import discord
 from discord import app_commands
 
 from bot.table.errors import ShoError
+from bot.ui.language import person_words
 from bot.ui.refusals import refusal
 from bot.words import ENGLISH, Words
 
@@ -42,11 +43,14 @@ def user_message(error: BaseException, words: Words = ENGLISH) -> str | None:
 
 
 async def report_error(
-    interaction: discord.Interaction[Any], error: BaseException, words: Words = ENGLISH
+    interaction: discord.Interaction[Any], error: BaseException, words: Words | None = None
 ) -> None:
-    """Tell the user what went wrong, ephemerally; log the unexpected with its traceback."""
+    """Tell the user what went wrong, ephemerally, in their language (`words`, else theirs
+    looked up); log the unexpected with its traceback."""
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
+    if words is None:
+        words = await person_words(interaction)
     message = user_message(error, words)
     if message is None:
         log.error("Unexpected error while handling %s", _describe(interaction), exc_info=error)

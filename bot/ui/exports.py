@@ -12,6 +12,7 @@ import discord
 
 from bot.ui.errors import reports_errors
 from bot.ui.host import host_of
+from bot.ui.language import person_words
 from bot.ui.replies import Reply, reply
 from bot.ui.seat_names import seat_name
 from bot.words import ENGLISH, Words
@@ -56,4 +57,8 @@ class ExportButton(
 
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await reply(interaction, export_reply(interaction, self.game_id), ephemeral=True)
+        async def exported() -> Reply:
+            words = await person_words(interaction)
+            return await export_reply(interaction, self.game_id, words)
+
+        await reply(interaction, exported(), ephemeral=True)

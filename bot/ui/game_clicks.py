@@ -16,6 +16,7 @@ from bot.services.errors import GameNotFoundError, OldBoardError
 from bot.services.views import GameView
 from bot.table.errors import InvalidInputError, ShoError
 from bot.ui.host import host_of
+from bot.ui.language import person_words
 from bot.ui.links import message_link
 from bot.ui.notes import acknowledge, tell
 from bot.ui.refusals import UiRefusal, refusal
@@ -23,12 +24,14 @@ from bot.ui.refusals import UiRefusal, refusal
 T = TypeVar("T")
 
 
-def refused(interaction: discord.Interaction[Any], error: ShoError) -> str:
-    """The refusal as the person reads it; an old board links to the current one."""
+async def refused(interaction: discord.Interaction[Any], error: ShoError) -> str:
+    """The refusal as the person reads it, in their language; an old board links to the
+    current one."""
+    words = await person_words(interaction)
     if isinstance(error, OldBoardError):
         where = message_link(interaction.guild_id, error.channel_id, error.message_id)
-        return refusal(error, board_link=where)
-    return refusal(error)
+        return refusal(error, board_link=where, words=words)
+    return refusal(error, words=words)
 
 
 async def moderates(interaction: discord.Interaction[Any]) -> bool:
@@ -73,7 +76,7 @@ async def answer_click(
             publisher.person_acted(game, interaction)
             after = await answer.in_time(call(view))
         except ShoError as error:
-            await tell(interaction, refused(interaction, error))
+            await tell(interaction, await refused(interaction, error))
             return None
         await answer.draw(after)
         return after
@@ -91,5 +94,5 @@ async def run_command(
         publisher.person_acted(view.id, interaction)
         return await call(view)
     except ShoError as error:
-        await tell(interaction, refused(interaction, error))
+        await tell(interaction, await refused(interaction, error))
     return None

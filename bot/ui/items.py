@@ -17,6 +17,7 @@ from bot.ui.community_views import HistoryButton, LeaderboardButton
 from bot.ui.confirm_buttons import EndButton, KickButton
 from bot.ui.errors import send_ephemeral
 from bot.ui.exports import ExportButton
+from bot.ui.language import person_words
 from bot.ui.lobby_buttons import LobbyButton, RematchButton, ThreadButton
 from bot.ui.replay_view import ReplayButton, WatchReplayButton
 from bot.ui.rules_view import RulesPageButton
@@ -56,7 +57,9 @@ def _template(item: type[discord.ui.DynamicItem[Any]]) -> re.Pattern[str]:
     return item.__discord_ui_compiled_template__
 
 
-async def answer_stray_click(interaction: discord.Interaction[Any], words: Words = ENGLISH) -> bool:
+async def answer_stray_click(
+    interaction: discord.Interaction[Any], words: Words | None = None
+) -> bool:
     """Answer a click in the bot's namespace that discord.py drops; True if it was ours.
 
     discord.py runs a dynamic item only when the clicked component is on the message (found as
@@ -81,5 +84,6 @@ async def answer_stray_click(interaction: discord.Interaction[Any], words: Words
         item = await item_class.from_custom_id(interaction, discord.ui.Button(), match)
         await item.callback(interaction)
         return True
+    words = words or await person_words(interaction)
     await send_ephemeral(interaction, words.say("notice-not-mine"))
     return True

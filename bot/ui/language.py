@@ -4,6 +4,7 @@ speak it, else the server's)."""
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -13,6 +14,8 @@ import discord
 from bot.table.table import Table
 from bot.ui.host import host_of
 from bot.words import DEFAULT_LANGUAGE, Language, Words, language_of_locale, words_in
+
+log = logging.getLogger(__name__)
 
 
 def language_named(name: str | None) -> Language | None:
@@ -54,11 +57,27 @@ async def server_language(interaction: discord.Interaction[Any]) -> Language:
     return language_named(stored) or DEFAULT_LANGUAGE
 
 
+async def server_words(interaction: discord.Interaction[Any]) -> Words:
+    """The words of a public answer in the server (a leaderboard, stats): the server's
+    language, or the default when the store cannot say."""
+    try:
+        return words_in(await server_language(interaction))
+    except Exception as error:
+        log.warning("Could not read the language of guild %s: %r", interaction.guild_id, error)
+        return words_in(DEFAULT_LANGUAGE)
+
+
 async def person_language(interaction: discord.Interaction[Any]) -> PersonLanguage:
-    """The language of what only this person sees, and where it came from."""
+    """The language of what only this person sees, and where it came from (read from the
+    store; when the store cannot answer, Discord's language or the default: a refusal or an
+    apology must reach the person even in a database outage)."""
     config = host_of(interaction).server_config
-    server = await server_language(interaction)
-    chosen = language_named(await config.person_language(interaction.user.id))
+    try:
+        server = await server_language(interaction)
+        chosen = language_named(await config.person_language(interaction.user.id))
+    except Exception as error:
+        log.warning("Could not read the languages of %s: %r", interaction.user.id, error)
+        server, chosen = DEFAULT_LANGUAGE, None
     if chosen is not None:
         return PersonLanguage(chosen, Source.CHOSEN, server)
     discord_language = language_of_locale(str(interaction.locale))

@@ -16,6 +16,7 @@ from bot.services.replays import Replay
 from bot.table.errors import InvalidInputError
 from bot.ui.errors import report_error, reports_errors
 from bot.ui.host import host_of
+from bot.ui.language import person_words
 from bot.ui.refusals import UiRefusal
 from bot.ui.replies import Reply, ready_in_time, reply, update
 from bot.ui.seat_names import seat_names
@@ -110,16 +111,21 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPL
         if self.kind == "jump":
             # A form can only be the first answer, never one sent after an acknowledgement.
             replay = await ready_in_time(interaction, replay_of(interaction, self.game_id))
+            words = await person_words(interaction)
             if replay is None:
-                slow = ENGLISH.say("replay-slow-jump")
+                slow = words.say("replay-slow-jump")
                 await interaction.response.send_message(slow, ephemeral=True)
                 return
-            await interaction.response.send_modal(JumpModal(self.game_id, replay.throws))
+            await interaction.response.send_modal(JumpModal(self.game_id, replay.throws, words))
             return
 
         async def stepped() -> Reply:
             replay = await replay_of(interaction, self.game_id)
-            return Reply(embed=replay_embed(replay, self.step), view=replay_view(replay, self.step))
+            words = await person_words(interaction)
+            return Reply(
+                embed=replay_embed(replay, self.step, words),
+                view=replay_view(replay, self.step, words),
+            )
 
         await update(interaction, stepped())
 
@@ -151,18 +157,14 @@ class WatchReplayButton(
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         async def first_step() -> Reply:
             replay = await replay_of(interaction, self.game_id)
-            return Reply(embed=replay_embed(replay, 0), view=replay_view(replay, 0))
+            words = await person_words(interaction)
+            return Reply(embed=replay_embed(replay, 0, words), view=replay_view(replay, 0, words))
 
         await reply(interaction, first_step(), ephemeral=True)
 
 
 class JumpModal(discord.ui.Modal):
     """Asks for the number of the throw to show."""
-
-    # Its label is set here: discord.py deprecates changing a text input's label once made.
-    throw: discord.ui.TextInput[Any] = discord.ui.TextInput(
-        label=ENGLISH.say("replay-jump-label"), placeholder="1", min_length=1, max_length=5
-    )
 
     def __init__(self, game_id: int, throws: int, words: Words = ENGLISH) -> None:
         super().__init__(
@@ -171,7 +173,15 @@ class JumpModal(discord.ui.Modal):
             custom_id=f"sho:replayjump:{game_id}",
         )
         self.game_id = game_id
-        self.throw.placeholder = words.say("replay-jump-range", throws=throws)
+        self.words = words
+        # Made here, in the person's words: discord.py deprecates changing a label once made.
+        self.throw: discord.ui.TextInput[Any] = discord.ui.TextInput(
+            label=words.say("replay-jump-label"),
+            placeholder=words.say("replay-jump-range", throws=throws),
+            min_length=1,
+            max_length=5,
+        )
+        self.add_item(self.throw)
 
     async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
         text = self.throw.value.strip()
@@ -182,7 +192,10 @@ class JumpModal(discord.ui.Modal):
             if not 1 <= number <= replay.throws:
                 raise InvalidInputError(UiRefusal.THROW_NUMBER, throws=replay.throws)
             step = replay.step_of_throw(number)
-            return Reply(embed=replay_embed(replay, step), view=replay_view(replay, step))
+            return Reply(
+                embed=replay_embed(replay, step, self.words),
+                view=replay_view(replay, step, self.words),
+            )
 
         try:
             await update(interaction, jumped())

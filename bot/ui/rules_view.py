@@ -16,6 +16,7 @@ import discord
 from bot.engine import Options, Preset
 from bot.ui.errors import reports_errors
 from bot.ui.host import host_of
+from bot.ui.language import person_words
 from bot.ui.rules_pages import RulesPage, rules_pages
 from bot.ui.table_code import OPTIONS_CODE, VERSION, VERSIONS, options_code, options_from_code
 from bot.words import ENGLISH, Words
@@ -112,9 +113,10 @@ class RulesPageButton(
 
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        words = await person_words(interaction)
         await interaction.response.edit_message(
-            embed=rules_embed(self.target, self.rules, self.words),
-            view=rules_view(self.target, self.rules, self.words),
+            embed=rules_embed(self.target, self.rules, words),
+            view=rules_view(self.target, self.rules, words),
         )
 
 

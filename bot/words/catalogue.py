@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 from importlib import resources
 from types import MappingProxyType
 
+from babel import Locale as BabelLocale
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import FluentNone, FluentNumber, fluent_number
 from fluent.syntax import ast as fluent_ast
@@ -15,6 +16,32 @@ from fluent.syntax.visitor import Visitor
 
 Value = str | int
 """What a placeholder takes: a text as written, or a count (which chooses plural forms)."""
+
+
+NATIVE_DIGITS = {
+    "bo": "༠༡༢༣༤༥༦༧༨༩",
+    "ne": "०१२३४५६७८९",
+}
+"""Each locale's own digits, which its messages may ask for with `DIGITS($count)` where they
+read naturally (dice, counts, ratings); the board's fixed-width grid keeps Latin digits."""
+
+
+_LATIN = BabelLocale("en")
+"""Numbers are written as English writes them (no grouping: see `_arguments`), then their
+digits swapped."""
+
+
+def native_digits(locale: str) -> Callable[[object], str]:
+    """Fluent's `DIGITS(value)` for `locale`: the value written with the locale's own digits
+    (Latin where it has none)."""
+    digits = NATIVE_DIGITS.get(locale)
+    table = str.maketrans("0123456789", digits) if digits else {}
+
+    def written(value: object) -> str:
+        text = value.format(_LATIN) if isinstance(value, FluentNumber) else str(value)
+        return text.translate(table)
+
+    return written
 
 
 SAID_KEPT = 4096
@@ -59,7 +86,11 @@ class Words:
         self.sources = MappingProxyType(dict(sources))
         # No Unicode isolation marks around placeables: Discord shows them as they are, and
         # names, mentions and links must read exactly as written.
-        self._bundle = FluentBundle([rules or locale], use_isolating=False)
+        self._bundle = FluentBundle(
+            [rules or locale],
+            functions={"DIGITS": native_digits(locale)},  # type: ignore[dict-item]
+            use_isolating=False,
+        )
         self._said: OrderedDict[tuple[object, ...], str] = OrderedDict()
         """The sentences said lately, by key and values (the most recent last)."""
         found: dict[str, _Variables] = {}

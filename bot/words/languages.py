@@ -13,6 +13,7 @@ class Language(StrEnum):
     """A language of the catalogue, by its locale's name (BCP 47)."""
 
     ENGLISH = "en"
+    TIBETAN = "bo"
     PSEUDO = PSEUDO
     """English with accented letters, for finding words that are not in the catalogue."""
 

@@ -29,7 +29,7 @@ _LOOK_ALIKES = dict(
 """Each ASCII letter's look-alike: Unicode's compatibility decomposition (NFKD) of each is the
 letter and a combining accent (q has no accented letter of its own, so it takes a dot above)."""
 
-_KEPT = re.compile(
+KEPT = re.compile(
     r"```.*?```"  # a code block: the board's grid
     r"|`[^`\n]*`"  # inline code: a command to type, a value
     r"|<[^<>\s]*>"  # a mention, a channel, a timestamp, a custom emoji
@@ -43,9 +43,9 @@ _KEPT = re.compile(
 
 
 def accented(text: str) -> str:
-    """The text with the letters of its words accented, what `_KEPT` matches left alone."""
+    """The text with the letters of its words accented, what `KEPT` matches left alone."""
     pieces, start = [], 0
-    for kept in _KEPT.finditer(text):
+    for kept in KEPT.finditer(text):
         pieces.append(_accent(text[start : kept.start()]))
         pieces.append(kept.group())
         start = kept.end()

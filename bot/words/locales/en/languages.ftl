@@ -4,6 +4,9 @@
 language-name = { $language ->
         [en] English
         [en-XA] Pseudo-English (for testing translations)
+        [bo] བོད་ཡིག
+        [ne] नेपाली
+        [zh-CN] 简体中文
        *[other] { $language }
     }
 language-automatic = Automatic (Discord's language, else the server's)
