@@ -7,6 +7,8 @@
 language-name = { $language ->
         [en] English
         [en-XA] Pseudo-English（测试翻译用）
+        [bo] བོད་ཡིག
+        [ne] नेपाली
         [zh-CN] 简体中文
        *[other] { $language }
     }
