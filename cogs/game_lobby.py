@@ -16,11 +16,13 @@ from bot.services.views import GameView
 from bot.table.config import TableConfig
 from bot.table.errors import InvalidInputError
 from bot.table.table import Status
+from bot.ui.confirm_buttons import LeaveButton
 from bot.ui.game_clicks import run_command
 from bot.ui.links import message_link
 from bot.ui.lobby_buttons import ThreadButton
 from bot.ui.notes import acknowledge, tell
 from bot.ui.refusals import UiRefusal
+from bot.ui.replies import Reply, reply
 from bot.ui.table_code import choices_code
 from bot.ui.threads import open_in_thread
 from bot.words import ENGLISH, Words
@@ -113,6 +115,13 @@ def _game_line(guild_id: int | None, view: GameView, words: Words) -> str:
 
 def _more_games(count: int, words: Words) -> str:
     return words.say("lobby-games-more", count=count)
+
+
+async def leave_question(interaction: discord.Interaction[Any], view: GameView) -> Reply:
+    """What /sho leave asks in a game under way, privately (refused as leaving would be)."""
+    view.table.request_leave(interaction.user.id)
+    confirm = discord.ui.View(timeout=None).add_item(LeaveButton(view.id))
+    return Reply(ENGLISH.say("seat-leave-question"), view=confirm)
 
 
 class LobbyCog(ShoCog):
@@ -214,6 +223,12 @@ class LobbyCog(ShoCog):
 
     @app_commands.command(name="leave", description=described("command-leave"))
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
+        here = await self.bot.games.live_in_channel(interaction.channel_id or 0)
+        if here is not None and here.table.status is not Status.LOBBY:
+            # Leaving a game under way cannot be undone: asked first, as /sho end is.
+            await reply(interaction, leave_question(interaction, here), ephemeral=True)
+            return
+
         async def leave(view: GameView) -> bool:
             await self.bot.games.leave(view.id, interaction.user.id)
             return view.table.status is Status.LOBBY

@@ -14,18 +14,24 @@ from discord import app_commands
 from bot.client import ShoBot
 from bot.engine import InvalidMoveTextError, Move, MoveAction
 from bot.render import dice_text, move_label
+from bot.services.errors import GameNotFoundError
 from bot.services.views import GameView
-from bot.table.errors import InvalidInputError, PermissionDeniedError
+from bot.table.errors import InvalidInputError, PermissionDeniedError, ShoError
 from bot.ui.game_clicks import moderates, run_command
 from bot.ui.links import message_link
 from bot.ui.log_words import latest_event_text
 from bot.ui.notes import tell
-from bot.ui.refusals import UiRefusal
+from bot.ui.refusals import UiRefusal, refusal
 from bot.words import ENGLISH, Words
 from cogs.described import described
 from cogs.sho_group import HelpGroup, ShoCog
 
 CHOICES = 25
+CHOICE_NAME = 100
+"""Discord's longest autocomplete choice name."""
+NO_MOVE_YET = "why"
+"""The value of the autocomplete's line saying why there is no move: sent, the command says
+the reason again (or, if the turn came meanwhile, asks for a move from the list)."""
 REPOST_EVERY = datetime.timedelta(seconds=30)
 """One /sho board per game in this time. A repost is two calls in the channel (the new board,
 and the old one's buttons taken off) from the few Discord allows a channel, which the game's
@@ -75,9 +81,10 @@ class TurnCog(ShoCog):
     @app_commands.describe(move=described("command-move-move"))
     async def move(self, interaction: discord.Interaction[Any], move: str) -> None:
         async def play(view: GameView) -> GameView:
-            game = view.table.game
-            moves = game.pending.moves if game is not None and game.pending else ()
-            key = chosen_move(move, moves)
+            # Why no move can be made now (not their turn, no throw yet) comes before what was
+            # typed: a reason, not "pick one of your moves" from a list that cannot open.
+            pending = view.table.request_choice(interaction.user.id)
+            key = chosen_move(move, pending.moves)
             return await self.bot.games.move(view.id, interaction.user.id, key)
 
         after = await run_command(interaction, play)
@@ -89,17 +96,18 @@ class TurnCog(ShoCog):
     async def move_choices(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        """The legal moves of the person to play, filtered by what they typed."""
+        """The legal moves of the person to play, filtered by what they typed; anyone else
+        reads one line saying why there is none (whose turn it is, no throw yet, no game)."""
         view = await self.bot.games.live_in_channel(interaction.channel_id or 0)
-        table = view.table if view is not None else None
-        game = table.game if table is not None else None
-        if table is None or game is None or game.pending is None:
-            return []
-        if table.seat_of(interaction.user.id) != table.seat_to_act:
-            return []
+        try:
+            if view is None:
+                raise GameNotFoundError(UiRefusal.NO_GAME_HERE)
+            pending = view.table.request_choice(interaction.user.id)
+        except ShoError as error:
+            return [app_commands.Choice(name=refusal(error)[:CHOICE_NAME], value=NO_MOVE_YET)]
         typed = current.casefold().strip()
         choices = []
-        for legal in game.pending.moves:
+        for legal in pending.moves:
             label = move_label(legal)[:100]
             value = MoveAction.of(legal.key).text()
             if typed in label.casefold() or typed == value:

@@ -1,5 +1,9 @@
 """/sho config: a server's own defaults for new games, for members with Manage Server
-(/sho settings, its old name, still works); /sho pings: each player's own turn pings."""
+(/sho settings, its old name, still works); /sho pings: each player's own turn pings.
+
+/sho config opens a private panel whose selects and buttons change each setting
+(bot/ui/config_panel.py). Its options, which the README documents, stay as a shortcut: a
+change given with the command is saved first and the panel shows it saved."""
 
 from __future__ import annotations
 
@@ -13,7 +17,7 @@ from bot.client import ShoBot
 from bot.engine import Level, OptionChanges, Preset
 from bot.services.limits import TABLE_LIMIT, TABLE_LIMIT_MOST
 from bot.services.server_config import ConfigChange
-from bot.ui.config_panel import config_panel, moved
+from bot.ui.config_panel import config_panel, manages, moved
 from bot.ui.replies import Reply, reply
 from bot.words import ENGLISH
 from cogs.described import described
@@ -30,11 +34,6 @@ log = logging.getLogger(__name__)
 NO_MENTIONS = discord.AllowedMentions.none()
 
 
-def can_manage(interaction: discord.Interaction[Any]) -> bool:
-    permissions = interaction.permissions
-    return bool(permissions.manage_guild or permissions.administrator)
-
-
 class ServerSettingsCog(ShoCog):
     """The server's defaults for new games, and each player's pings."""
 
@@ -49,13 +48,12 @@ class ServerSettingsCog(ShoCog):
         except discord.HTTPException as error:  # too late or refused: the change still counts
             log.warning("could not acknowledge interaction %d: %s", interaction.id, error)
         config = self.bot.server_config
-        settings = await config.change(
-            interaction.guild_id or 0, change, manager=can_manage(interaction)
+        manager = manages(interaction)
+        settings = await config.change(interaction.guild_id or 0, change, manager=manager)
+        panel = config_panel(
+            settings, config.turn_seconds, changed=not change.empty, manager=manager, note=note
         )
-        text = config_panel(settings, config.turn_seconds, changed=not change.empty)
-        await interaction.followup.send(
-            f"{note}\n{text}" if note else text, ephemeral=True, allowed_mentions=NO_MENTIONS
-        )
+        await interaction.followup.send(view=panel, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
     @app_commands.command(name="config", description=described("command-config"))
     @app_commands.describe(

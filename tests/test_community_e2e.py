@@ -5,6 +5,7 @@ and every refusal, privately."""
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -110,7 +111,8 @@ async def test_stats_and_history_with_their_refusals(
         text = description(mine)
         assert "**Games** 2 · **won** 2 (100%)" in text
         assert "**Winning streak** 2 now · 2 at best" in text
-        assert "(provisional)" in text
+        rating = next(line for line in text.splitlines() if line.startswith("**Rating here**"))
+        assert re.fullmatch(r"\*\*Rating here\*\* [0-9]+\.[0-9] \(provisional\)", rating), rating
         assert f"• {players[2].mention}: 2 games, ahead 2, behind 0" in text
         theirs = await fake.slash("sho stats", user=players[0], options={"user": players[2].id})
         assert "**won** 0 (0%)" in description(theirs)

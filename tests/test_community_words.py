@@ -14,10 +14,8 @@ from fluent.syntax import ast as fluent_ast
 from fluent.syntax import parse, serialize
 from fluent.syntax.visitor import Transformer
 
-from bot.engine import TABLE_OPTIONS, Level, Preset
-from bot.render import OPTION_WORDS, option_phrase, rules_summary
+from bot.engine import Level, Preset
 from bot.services.community import History, Leaderboard, LeaderLine, PlayerStats, Scope
-from bot.services.server_config import rules_of
 from bot.store import GuildSettings
 from bot.store.result_models import (
     HeadToHead,
@@ -38,6 +36,7 @@ from bot.ui.community_views import (
 )
 from bot.ui.config_panel import config_panel, moved
 from bot.words import Words
+from devtools.fakediscord.components import walk
 
 LOCALES = Path(__file__).resolve().parent.parent / "bot" / "words" / "locales" / "en"
 PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -134,8 +133,20 @@ def test_stats_and_history_say_only_their_words() -> None:
         assert english_left(text + labels(history_view(history, WORDS))) == []
 
 
+def panel_text(panel: discord.ui.LayoutView) -> str:
+    """Every word the panel shows: its texts, buttons, placeholders, options and their
+    descriptions."""
+    said = []
+    for component in walk(panel.to_components()):
+        said += [str(component.get(key) or "") for key in ("content", "label", "placeholder")]
+        for option in component.get("options") or ():
+            said += [option["label"], option.get("description") or ""]
+    return "\n".join(said)
+
+
 @pytest.mark.parametrize("changed", [False, True])
-def test_the_settings_panel_says_only_its_words(changed: bool) -> None:
+@pytest.mark.parametrize("manager", [False, True])
+def test_the_settings_panel_says_only_its_words(changed: bool, manager: bool) -> None:
     for settings in (
         GuildSettings(GUILD),
         GuildSettings(
@@ -150,10 +161,10 @@ def test_the_settings_panel_says_only_its_words(changed: bool) -> None:
             table_limit=3,
         ),
     ):
-        preset, options = rules_of(settings)
-        rules = [rules_summary(preset, options)]
-        for option in TABLE_OPTIONS:
-            rules += [OPTION_WORDS[option].title, option_phrase(option, option.of(options))]
-        text = config_panel(settings, 120, changed=changed, words=WORDS)
-        assert english_left(text, *rules) == []
+        panel = config_panel(
+            settings, 120, changed=changed, manager=manager, note=moved(WORDS), words=WORDS
+        )
+        text = panel_text(panel)
+        assert "<#5>, <#6>" in text if settings.game_channels else "<#" not in text
+        assert english_left(text) == []
     assert english_left(moved(WORDS)) == []

@@ -52,9 +52,11 @@ async def test_one_game_together_is_one_game(fake_discord: FakeDiscord, tmp_path
         assert last == "Step through one with /sho replay, or download it with /sho export."
 
 
-async def test_the_settings_panel_reads_as_before(
+async def test_the_settings_panel_reads_word_for_word(
     fake_discord: FakeDiscord, tmp_path: Path
 ) -> None:
+    """Its lines say the settings no select shows whole, then its buttons and selects say the
+    rest (tests/test_config_panel_e2e.py uses them)."""
     fake = fake_discord
     member = fake.add_user("dawa")
     moderator = fake.add_user("pema", manage_guild=True)
@@ -62,16 +64,39 @@ async def test_the_settings_panel_reads_as_before(
     role = fake.add_role("referees")
     async with running_bot(fake, tmp_path / "sho.db", extensions=EXTENSIONS):
         looked = (await fake.slash("sho config", user=member)).text.splitlines()
-        assert looked[0] == "**Sho on this server**"
-        assert looked[-8:-1] == [
-            "**Turn time**: 2 min (the bot default)",
-            "**Computers play**: normal (the bot default)",
+        assert looked == [
+            "**Sho on this server**",
+            "**Rules**: classic",
             "**Games start in**: every channel",
             "**New games open**: in the channel",
-            "**Turns ping the player**: yes (each player can turn their own off with /sho pings)",
+            "**Turns ping the player**: yes",
             "**End games and remove players**: Manage Server",
             f"**Games and open tables at once**: at most {TABLE_LIMIT} (the bot default);"
             f" each person may have {LOBBIES_PER_HOST} tables waiting for players",
+            "-# Only members with Manage Server can change these. A game's own /sho new choices"
+            " win; games under way keep their settings. Each player can turn their own turn"
+            " pings off with /sho pings.",
+            "[~Open in a thread~] [~Stop turn pings~]",
+            "<select: Rules: classic | Rules: SHO app | Rules: Lhasa (Namchen)>",
+            "<Change a house rule: stacking ends the turn | no stack of nine | a last kill ends"
+            " the turn | three pa ra win | spare steps move on | pa ra: move 2 or rethrow"
+            " | pa ra: move 2 or two coins or rethrow | later openings: two coins>",
+            "<select: 30 s a turn | 1 min a turn | 2 min a turn (the bot default) | 3 min a turn"
+            " | 5 min a turn | 10 min a turn | 15 min a turn | 30 min a turn | 1 hour a turn"
+            " | 3 hours a turn | 12 hours a turn | 24 hours a turn>",
+            "<select: Computers play easy | Computers play normal (the bot default)"
+            " | Computers play hard>",
+            "<Every channel: pick channels to start games only there: >",
+            "<Pick a role that may end games and remove players: >",
+            "<select: At most 1 game or open table | At most 2 games and open tables"
+            " | At most 3 games and open tables | At most 4 games and open tables"
+            " | At most 5 games and open tables | At most 6 games and open tables"
+            " | At most 8 games and open tables"
+            " | At most 10 games and open tables (the bot default)"
+            " | At most 12 games and open tables | At most 15 games and open tables"
+            " | At most 20 games and open tables | At most 25 games and open tables"
+            " | At most 30 games and open tables | At most 40 games and open tables"
+            " | At most 50 games and open tables>",
         ]
         changed = await fake.slash(
             "sho config",
@@ -85,24 +110,38 @@ async def test_the_settings_panel_reads_as_before(
             table_limit=3,
         )
         lines = changed.text.splitlines()
-        assert lines[0] == "**Sho on this server**: saved. New games use these settings."
-        assert lines[-8:] == [
-            "**Turn time**: 3 min",
-            "**Computers play**: hard",
+        assert lines[:9] == [
+            "**Sho on this server**: saved. New games use these settings.",
+            "**Rules**: classic",
             f"**Games start in**: <#{channel.id}>",
             "**New games open**: in a thread of the channel",
-            "**Turns ping the player**: no (each player can turn their own off with /sho pings)",
+            "**Turns ping the player**: no",
             f"**End games and remove players**: Manage Server and <@&{role.id}>",
             f"**Games and open tables at once**: at most 3; each person may have"
             f" {LOBBIES_PER_HOST} tables waiting for players",
-            "-# A game's own /sho new choices win. Members with Manage Server change these with"
-            " the options of /sho config; games under way keep their settings.",
+            "-# Each change is saved at once. A game's own /sho new choices win; games under way"
+            " keep their settings. Each player can turn their own turn pings off with /sho pings.",
+            "[Open in the channel] [Ping turns]",
         ]
+        chosen = {
+            select.custom_id: [o.label for o in select.options if o.default]
+            or [f"{kind} {i}" for kind, i in select.default_values]
+            for select in changed.selects
+        }
+        assert chosen == {
+            "sho:cfg:preset": ["Rules: classic"],
+            "sho:cfg:rule": [],
+            "sho:cfg:turn": ["3 min a turn"],
+            "sho:cfg:level": ["Computers play hard"],
+            "sho:cfg:channels": [f"channel {channel.id}"],
+            "sho:cfg:moderators": [f"role {role.id}"],
+            "sho:cfg:limit": ["At most 3 games and open tables"],
+        }
         moved = (await fake.slash("sho settings", user=member)).text.splitlines()
         assert moved[0] == (
             "/sho settings is now /sho config: it shows and changes every setting of the server."
         )
-        assert moved[1:] == ["**Sho on this server**", *lines[1:]]
+        assert moved[1:7] == ["**Sho on this server**", *lines[1:6]]
 
 
 async def test_pings_tell_a_player_who_asks_how_to_change_them(
@@ -131,6 +170,6 @@ async def test_an_export_says_what_its_file_holds(
     async with running_bot(fake, db, extensions=EXTENSIONS):
         exported = await fake.slash("sho export", user=pema, game=done)
     assert exported.text == (
-        f"Game #{done}: its seats, settings, every throw and move, and the position before each"
-        " throw (docs/position.md)."
+        f"Game #{done} as a file: its seats, settings, every throw and move, and the position"
+        " before each throw."
     )

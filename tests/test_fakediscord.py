@@ -15,6 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from devtools.fakediscord import FakeDiscord, HarnessError, User, fixtures, running
+from devtools.fakediscord.models import PUBLIC_THREAD
 
 fake_discord_options = fixtures.fake_discord_options
 fake_discord = fixtures.fake_discord
@@ -87,6 +88,56 @@ class Peek(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"peek"):
         await interaction.response.edit_message(content="peeked", view=None)
 
 
+class Where(discord.ui.DynamicItem[discord.ui.ChannelSelect[Any]], template=r"where"):
+    """Channels picked, with one preselected, in a Components V2 message."""
+
+    def __init__(self, chosen: int = 0) -> None:
+        defaults = [discord.Object(chosen, type=discord.TextChannel)] if chosen else []
+        super().__init__(
+            discord.ui.ChannelSelect(
+                custom_id="where",
+                placeholder="Where",
+                channel_types=[discord.ChannelType.text],
+                min_values=0,
+                max_values=3,
+                default_values=defaults,
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Match[str]
+    ) -> Where:
+        return cls()
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        names = ", ".join(f"#{channel.name}" for channel in self.item.values) or "none"
+        await interaction.response.send_message(f"channels: {names}")
+
+
+class Who(discord.ui.DynamicItem[discord.ui.RoleSelect[Any]], template=r"who"):
+    def __init__(self) -> None:
+        super().__init__(discord.ui.RoleSelect(custom_id="who", min_values=0))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Match[str]
+    ) -> Who:
+        return cls()
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        roles = ", ".join(f"@{role.name}" for role in self.item.values) or "none"
+        await interaction.response.send_message(f"roles: {roles}")
+
+
+def places_view(chosen: int) -> discord.ui.LayoutView:
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(discord.ui.TextDisplay("Where games start"))
+    view.add_item(discord.ui.ActionRow(Where(chosen)))
+    view.add_item(discord.ui.ActionRow(Who()))
+    return view
+
+
 def board_view(n: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(Throw(n))
@@ -120,7 +171,7 @@ class TinyBot(commands.Bot):
         self.tasks: set[asyncio.Task[None]] = set()
 
     async def setup_hook(self) -> None:
-        self.add_dynamic_items(Throw, Later, Pick, Peek)
+        self.add_dynamic_items(Throw, Later, Pick, Peek, Where, Who)
         self.tree.add_command(build_group(self), guild=self.guild)
         await self.tree.sync(guild=self.guild)
 
@@ -165,6 +216,10 @@ def build_group(bot: TinyBot) -> app_commands.Group:
     @app_commands.autocomplete(move=moves)
     async def move(interaction: discord.Interaction, move: str) -> None:
         await interaction.response.send_message(f"moved {move}")
+
+    @sho.command(name="places", description="Channel and role selects")
+    async def places(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(view=places_view(interaction.channel_id or 0))
 
     @sho.command(name="secret", description="Only you can see this")
     async def secret(interaction: discord.Interaction) -> None:
@@ -427,6 +482,31 @@ async def test_select_picks_by_label_or_value(fake: FakeDiscord, bot: TinyBot, a
     assert (await fake.select(started, "tiger", user=alice)).content == "picked tiger"
     with pytest.raises(HarnessError, match="no option"):
         await fake.select(started, "yak", user=alice, custom_id="pick")
+
+
+async def test_channel_and_role_selects_send_what_was_picked_with_its_details(
+    fake: FakeDiscord, bot: TinyBot, alice: User
+) -> None:
+    general, games = fake.channels[0], fake.add_channel("games")
+    referees = fake.add_role("referees")
+    shown = await fake.slash("sho places", user=alice, channel=general)
+    assert shown.text == f"Where games start\n<Where: <#{general.id}>>\n<select: >"
+    where, who = shown.selects
+    assert who.type == 6
+    assert (where.type, where.channel_types, where.default_values) == (
+        8,
+        (0,),
+        (("channel", str(general.id)),),
+    )
+    picked = await fake.select(shown, games, general, user=alice)
+    assert picked.content == "channels: #games, #general"  # discord.py read the names sent
+    assert (await fake.select(shown, user=alice, custom_id="where")).content == "channels: none"
+    assert (await fake.select(shown, referees, user=alice)).content == "roles: @referees"
+    with pytest.raises(HarnessError, match="cannot hold"):
+        await fake.select(shown, referees, user=alice, custom_id="where")
+    side = fake.state.add_channel("side", type=PUBLIC_THREAD, parent_id=general.id)
+    with pytest.raises(HarnessError, match="not one of types"):
+        await fake.select(shown, side, user=alice)
 
 
 async def test_a_modal_opens_and_submits(fake: FakeDiscord, bot: TinyBot, alice: User) -> None:

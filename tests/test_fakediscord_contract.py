@@ -39,6 +39,11 @@ def select(options: int = 3, **extra: Any) -> JSON:
     return {"type": 3, "custom_id": "menu", "options": choices, **extra}
 
 
+def channel_select(defaults: list[str], **extra: Any) -> JSON:
+    chosen = [{"id": i, "type": "channel"} for i in defaults]
+    return {"type": 8, "custom_id": "where", "default_values": chosen, **extra}
+
+
 def paths(found: list[contract.Violation]) -> list[str]:
     return [str(v) for v in found]
 
@@ -54,6 +59,7 @@ AT_THE_LIMITS: list[JSON] = [
     {"components": [row(*[button(f"r{r}b{b}") for b in range(5)]) for r in range(5)]},
     {"components": [row(button("i" * 100, "l" * 80))]},
     {"components": [row(select(25, max_values=25))]},
+    {"components": [row(channel_select([str(i) for i in range(25)], min_values=0, max_values=25))]},
     {"components": [row({"type": 2, "style": 5, "url": "https://example.org", "label": "Web"})]},
 ]
 
@@ -92,6 +98,19 @@ OVER_THE_LIMITS: list[tuple[JSON, str]] = [
     (
         {"components": [row({"type": 2, "style": 5, "url": "u", "custom_id": "x", "label": "W"})]},
         "link button",
+    ),
+    (
+        {
+            "components": [
+                row({**select(3), "options": [{"label": "a", "value": "a", "default": True}] * 2})
+            ]
+        },
+        "2 options are default, more than max_values 1",
+    ),
+    ({"components": [row(channel_select(["1", "2"], max_values=1))]}, "2 default values"),
+    (
+        {"components": [row({**channel_select(["1"]), "type": 6})]},
+        "default_values.0.type: 'channel' is not one of ['role']",
     ),
     ({"components": [button()]}, "must be action rows"),
     ({"flags": 1 << 15, "content": "hi", "components": []}, "IS_COMPONENTS_V2"),
@@ -380,6 +399,13 @@ def test_message_text_shows_content_embeds_buttons_and_selects() -> None:
         ],
     }
     assert render_text(message) == "Your turn\nBoard\nDawa: 3\n[🎲 Throw] [~Pass~]\n<Move: o0 | o1>"
+
+
+def test_message_text_shows_what_a_channel_or_role_select_holds() -> None:
+    chosen = {**channel_select(["11", "12"], max_values=2), "placeholder": "Where"}
+    role = {"type": 6, "custom_id": "who", "default_values": [{"id": "7", "type": "role"}]}
+    message = {"flags": 1 << 15, "components": [row(chosen), row(role)]}
+    assert render_text(message) == "<Where: <#11>, <#12>>\n<select: <@&7>>"
 
 
 def test_mentions_follow_allowed_mentions() -> None:

@@ -17,6 +17,7 @@ from bot.table.seats import Seat
 from bot.table.stats import Stats
 from bot.table.table import Status, Table
 from bot.ui.board import board_message, lobby_message, winners_text
+from bot.ui.move_choice import ChoiceStep
 from bot.ui.refusals import refusal
 from bot.ui.summary import summary_text
 from cogs.game_turn import chosen_move
@@ -57,28 +58,53 @@ def rows(view: GameView) -> list[dict[str, Any]]:
     return message.view.to_components()
 
 
-def test_twenty_seven_moves_after_a_pa_ra_fill_two_menus_within_the_limits() -> None:
+def labels_at(view: GameView, step: ChoiceStep) -> list[list[str]]:
+    message = board_message(view, step=step)
+    assert message.view is not None
+    return [[c["label"] for c in row["components"]] for row in message.view.to_components()]
+
+
+def test_twenty_seven_moves_after_a_pa_ra_are_chosen_coin_first_then_distance() -> None:
     singles = [[spot, 0, 1] for spot in range(3, 11)]
     view = playing(singles, hand=1, dice=(2, 1), kept=2)
     assert view.table.game is not None
     assert view.table.game.pending is not None
     assert len(view.table.game.pending.moves) == 27
-    components = rows(view)
-    assert len(components) <= 5
-    menus = [c for row in components for c in row["components"] if c["type"] == 3]
-    assert [len(m["options"]) for m in menus] == [25, 2]
-    values = [o["value"] for m in menus for o in m["options"]]
-    assert len(set(values)) == 27
-    assert all(
-        len(o["label"]) <= 100 and len(o.get("description", "")) <= 100
-        for m in menus
-        for o in m["options"]
-    )
-    assert [m["placeholder"] for m in menus] == [
-        "Choose a move (1–25 of 27)",
-        "Choose a move (26–27 of 27)",
+    # Nine sources do not fit in eight buttons: two pages.
+    assert labels_at(view, ChoiceStep()) == [
+        ["New coin", "Coin on 3", "Coin on 4", "Coin on 5"],
+        ["Coin on 6", "Coin on 7", "More →"],
+        ["Rules"],
     ]
-    assert all(len(c["custom_id"]) <= 100 for row in components for c in row["components"])
+    assert labels_at(view, ChoiceStep(None, 1)) == [
+        ["Coin on 8", "Coin on 9", "Coin on 10", "← Back"],
+        ["Rules"],
+    ]
+    assert labels_at(view, ChoiceStep(3)) == [
+        ["+2 → 5 ➕ stack", "+3 → 6 ➕ stack", "+5 → 8 ➕ stack", "← Back"],
+        ["Rules"],
+    ]
+    # A step the throw has no source for (a forged id) shows the first step.
+    assert labels_at(view, ChoiceStep(44)) == labels_at(view, ChoiceStep())
+    offered = []
+    for source in (0, *range(3, 11)):
+        message = board_message(view, step=ChoiceStep(source))
+        assert message.view is not None
+        ids = [c["custom_id"] for row in message.view.to_components() for c in row["components"]]
+        assert all(len(i) <= 100 for i in ids)
+        offered += [i for i in ids if i.startswith("sho:m:")]
+    assert len(offered) == len(set(offered)) == 27
+
+
+def test_a_stack_is_named_by_its_spot_and_size_on_the_first_step() -> None:
+    view = playing([[5, 0, 3], [9, 0, 1], [14, 0, 2], [30, 0, 1]], hand=2, dice=(4, 3), kept=2)
+    assert view.table.game is not None
+    assert view.table.game.pending is not None
+    assert len(view.table.game.pending.moves) > 6
+    first = [label for row in labels_at(view, ChoiceStep()) for label in row]
+    assert "Stack of 3 on 5" in first
+    assert "Coin on 9" in first
+    assert "New coin" in first
 
 
 def test_a_few_moves_are_buttons_in_rows_of_five_with_the_board_buttons_last() -> None:
@@ -105,7 +131,7 @@ def test_the_lobby_shows_sides_partners_and_open_seats() -> None:
     assert "`2` 🔷 🤖 Computer 1 (hard)" in text
     assert "`3` 🔴 *open seat*" in text
     assert "seats **1 + 3** against seats **2 + 4**" in text
-    assert "Rules: table, but stacking ends the turn · 90 s a turn · computers play hard" in text
+    assert "Rules: classic, but stacking ends the turn · 90 s a turn · computers play hard" in text
     assert message.view is not None
     labels = [c["label"] for row in message.view.to_components() for c in row["components"]]
     assert labels == ["Join", "Leave", "Add computer", "Start", "Cancel"]

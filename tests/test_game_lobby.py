@@ -50,6 +50,8 @@ async def test_join_leave_and_the_host_passing_on(
 
         left = await fake.slash("sho leave", user=tenzin)
         assert left.text == "You left the table."
+        assert left.message is not None
+        assert left.message.buttons == [], "leaving a lobby is not asked about"
         await fake.wait_for(lambda: tenzin.mention not in lobby.text)
         after = await service.live_in_channel(channel.id)
         assert after is not None

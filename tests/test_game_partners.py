@@ -44,7 +44,8 @@ async def test_partners_play_to_the_end_and_both_winners_are_named(
         assert "Tenzin & Computer 1 (partners)" in board_of(fake, channel).text
 
         async def tenzin_leaves() -> None:
-            left = await fake.slash("sho leave", user=tenzin)
+            asked = await fake.slash("sho leave", user=tenzin)
+            left = await fake.click(asked, "Yes, leave the game", user=tenzin)
             assert left.text.startswith("You left: the computer plays your seat")
 
         await play_to_the_end(fake, channel, [dawa, pema, tenzin], between={6: tenzin_leaves})

@@ -123,7 +123,7 @@ async def test_commands_with_no_game_here_say_so(fake_discord: FakeDiscord, tmp_
             assert answer(result).text == NO_GAME_HERE, command
         assert fake.channel_messages(fake.channels[0]) == []
         completions = await fake.autocomplete("sho move", user=dawa, focused="move", value="")
-        assert completions == []
+        assert completions == [{"name": NO_GAME_HERE, "value": "why"}]
 
 
 async def test_forged_and_stale_custom_ids_are_refused(

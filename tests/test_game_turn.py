@@ -1,5 +1,6 @@
-"""A turn end to end: /sho throw and /sho move with autocomplete, a throw with more moves than
-fit as buttons (select menus), /sho board, /sho end and /sho kick with their confirmations."""
+"""A turn end to end: /sho throw and /sho move with autocomplete, a throw of many moves (chosen
+stack first), /sho board, /sho end, /sho kick and /sho leave in a game with their
+confirmations."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from kit.game_support import (
     ScriptedDice,
     board_of,
     boards,
+    forge_click,
     game_bot,
     private_to,
     service_of,
@@ -18,7 +20,7 @@ from kit.game_support import (
 from bot.engine import HOME, MoveAction
 from bot.table.actions import Play
 from bot.table.table import Status
-from devtools.fakediscord import FakeDiscord, User
+from devtools.fakediscord import Channel, FakeDiscord, User
 
 
 async def test_throw_and_move_by_command_with_autocomplete(
@@ -45,7 +47,9 @@ async def test_throw_and_move_by_command_with_autocomplete(
         ]
         narrowed = await fake.autocomplete("sho move", user=dawa, focused="move", value="13")
         assert narrowed == [{"name": "7 (×2) → 13", "value": "7:13"}]
-        assert await fake.autocomplete("sho move", user=pema, focused="move", value="") == []
+        assert await fake.autocomplete("sho move", user=pema, focused="move", value="") == [
+            {"name": "It is Dawa's turn.", "value": "why"}
+        ]
 
         before = len(await service_of(bot).record(game_id))
         wrong = await fake.slash("sho move", user=dawa, move="anything at all")
@@ -65,7 +69,45 @@ async def test_throw_and_move_by_command_with_autocomplete(
         assert by_label.text.endswith("a new coin on 5")
 
 
-async def test_a_throw_with_more_moves_than_buttons_offers_menus(
+async def test_sho_move_out_of_turn_says_why_in_its_list_and_its_answer(
+    fake_discord: FakeDiscord, tmp_path: Path, dice: ScriptedDice
+) -> None:
+    fake = fake_discord
+    dawa, pema, tashi = fake.add_user("dawa"), fake.add_user("pema"), fake.add_user("tashi")
+    async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
+        game_id, _ = await two_player_game(fake, bot, dawa, pema)
+        record = len(await service_of(bot).record(game_id))
+
+        async def offered(user: User, channel: Channel | None = None) -> list[dict[str, str]]:
+            return await fake.autocomplete(
+                "sho move", user=user, focused="move", value="", channel=channel
+            )
+
+        assert await offered(dawa) == [{"name": "Throw the dice first.", "value": "why"}]
+        assert await offered(pema) == [{"name": "It is Dawa's turn.", "value": "why"}]
+        assert await offered(tashi) == [
+            {"name": "You are not playing at this table.", "value": "why"}
+        ]
+        elsewhere = await offered(dawa, fake.channels[1])
+        assert elsewhere == [
+            {
+                "name": "There is no Sho game in this channel. Start one with /sho new.",
+                "value": "why",
+            }
+        ]
+
+        chosen = await fake.slash("sho move", user=dawa, move="why")
+        assert chosen.ephemeral
+        assert chosen.text == "Throw the dice first."
+        typed = await fake.slash("sho move", user=pema, move="0:6")
+        assert typed.ephemeral
+        assert typed.text == "It is Dawa's turn."
+        guessed = await fake.slash("sho move", user=pema, move="anything at all")
+        assert guessed.text == "It is Dawa's turn.", "the reason, not 'pick from the list'"
+        assert len(await service_of(bot).record(game_id)) == record, "nothing was played"
+
+
+async def test_a_throw_of_many_moves_is_chosen_stack_first_and_typed_moves_still_count(
     fake_discord: FakeDiscord, tmp_path: Path, dice: ScriptedDice
 ) -> None:
     fake = fake_discord
@@ -100,22 +142,32 @@ async def test_a_throw_with_more_moves_than_buttons_offers_menus(
         throw = f"sho:g:{game_id}:{(await service.get(game_id)).version}:throw"
         await fake.wait_for(lambda: throw in [b.custom_id for b in board.buttons])
         await fake.click(board, custom_id=throw, user=dawa)
-        await fake.wait_for(lambda: bool(board.selects))
+        await fake.wait_for(lambda: any(b.label == "New coin" for b in board.buttons))
 
-        menus = board.selects
-        options = [option for menu in menus for option in menu.options]
-        assert len(options) == 22
-        assert len({o.value for o in options}) == 22
-        assert menus[0].placeholder == "Choose a move (1–22 of 22)"
-        assert all(o.description for o in options)
-        assert [b.label for b in board.buttons] == ["Rules"], "only the board's own button"
+        labels = [b.label for b in board.buttons]
+        assert labels == [
+            "New coin",
+            "Coin on 3",
+            "Coin on 4",
+            "Stack of 2 on 5",
+            *(f"Coin on {spot}" for spot in range(6, 10)),
+            "Rules",
+        ], "eight sources, then the board's own button"
         assert "⚀ ⚂ (1 + 2, 2 kept)" in board.text or "(2 + 1, 2 kept)" in board.text
-
-        await fake.select(board, "0:2", user=dawa)
+        await fake.click(board, "Coin on 9", user=dawa)
+        assert [b.label for b in board.buttons] == [
+            "+2 → 11",
+            "+5 → 14",
+            "← Back",
+            "Rules",
+        ]
+        # /sho move takes any of the throw's moves, whatever step the board shows.
+        typed = await fake.slash("sho move", user=dawa, move="0:2")
+        assert typed.ephemeral
         record = await service.record(game_id)
         assert record[-1] == Play(MoveAction(0, 2))
         await fake.wait_for(lambda: board.content.startswith(pema.mention))
-        assert board.selects == []
+        assert not any(b.custom_id.startswith(("sho:p:", "sho:m:")) for b in board.buttons)
 
 
 async def test_sho_board_posts_the_board_again_and_retires_the_old_one(
@@ -143,6 +195,39 @@ async def test_sho_board_posts_the_board_again_and_retires_the_old_one(
         assert rules.text.startswith("Sho rules:")
         assert rules.message is not None
         assert rules.message.button("Next")
+
+
+async def test_leave_in_a_game_under_way_asks_first_and_only_yes_leaves(
+    fake_discord: FakeDiscord, tmp_path: Path, dice: ScriptedDice
+) -> None:
+    fake = fake_discord
+    dawa, pema, tashi = fake.add_user("dawa"), fake.add_user("pema"), fake.add_user("tashi")
+    async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
+        service = service_of(bot)
+        game_id, board = await two_player_game(fake, bot, dawa, pema)
+        record = len(await service.record(game_id))
+        asked = await fake.slash("sho leave", user=pema)
+        assert asked.ephemeral
+        assert asked.text.startswith("Leave this game? The computer plays your seat")
+        assert (await service.get(game_id)).table.seat_of(pema.id) == 1, "asking changes nothing"
+        assert len(await service.record(game_id)) == record
+
+        stranger = await fake.slash("sho leave", user=tashi)
+        assert stranger.text == "You are not playing at this table."
+        assert stranger.message is not None
+        assert stranger.message.buttons == [], "nothing to confirm"
+
+        done = await fake.click(asked, "Yes, leave the game", user=pema)
+        assert done.text == "You left: the computer plays your seat, and this game counts as lost."
+        left = await service.get(game_id)
+        assert left.table.seat_of(pema.id) is None
+        assert left.table.seats[1].left
+        await fake.wait_for(lambda: "Pema left" in board.text)
+
+        assert asked.message is not None
+        again = await forge_click(fake, asked.message, f"sho:c:{game_id}:leave:0", user=pema)
+        assert again.note is not None
+        assert again.note.text == "You are not playing at this table."
 
 
 async def test_end_asks_first_and_only_the_host_or_a_moderator_may(

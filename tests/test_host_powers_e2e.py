@@ -47,7 +47,8 @@ async def test_a_host_who_leaves_hands_the_powers_to_the_next_person(
     dawa, pema, tenzin = (fake.add_user(name) for name in ("dawa", "pema", "tenzin"))
     async with game_bot(fake, tmp_path / "sho.db") as bot:
         board = await three_at_a_table(fake, dawa, pema, tenzin)
-        left = await fake.slash("sho leave", user=dawa)
+        asked = await fake.slash("sho leave", user=dawa)
+        left = await fake.click(asked, "Yes, leave the game", user=dawa)
         assert left.text.startswith("You left")
         await fake.wait_for(
             lambda: (

@@ -83,6 +83,11 @@ def test_a_server_change_keeps_what_it_does_not_name() -> None:
     assert channels.game_channels == (5, 6)
     assert changed(channels, ConfigChange(remove_channel=5)).game_channels == (6,)
     assert changed(channels, ConfigChange(every_channel=True)).game_channels == ()
+    exactly = changed(channels, ConfigChange(channels=(7, 5, 7)))
+    assert exactly.game_channels == (7, 5), "the panel's list replaces the old one, once each"
+    assert changed(exactly, ConfigChange(channels=())).game_channels == ()
+    with pytest.raises(InvalidInputError):
+        changed(GuildSettings(1), ConfigChange(channels=tuple(range(26))))
     with pytest.raises(InvalidInputError) as too_short:
         changed(GuildSettings(1), ConfigChange(turn_seconds=5))
     assert "15 seconds" in refusal(too_short.value)

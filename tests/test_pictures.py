@@ -17,7 +17,7 @@ from devtools.pictures import __main__ as cli
 from devtools.pictures.chromium import Chromium, ChromiumMissing
 from devtools.pictures.drawing import saved_names, saved_shots, write_pages
 from devtools.pictures.markdown import Names, to_html
-from devtools.pictures.page import message_page
+from devtools.pictures.page import message_page, select_html
 from devtools.pictures.png import cut_to_height, png_size
 from devtools.pictures.scenarios import Album, take_all
 
@@ -193,6 +193,15 @@ def test_without_chromium_the_tool_says_what_to_install(
         Chromium()
 
 
+def test_a_channel_or_role_select_shows_what_it_holds_by_name() -> None:
+    held = [{"id": "5", "type": "channel"}, {"id": "7", "type": "role"}]
+    select = {"type": 8, "custom_id": "c", "placeholder": "Every channel", "default_values": held}
+    names = Names(roles={7: "referees"}, channels={5: "games"})
+    assert '<span class="chosen">#games, @referees</span>' in select_html(select, names)
+    empty = select_html({**select, "default_values": []}, names)
+    assert '<span class="placeholder">Every channel</span>' in empty
+
+
 async def test_the_scripted_games_reach_every_moment_they_draw() -> None:
     album = Album()
     await take_all(album)
@@ -207,21 +216,31 @@ async def test_the_scripted_games_reach_every_moment_they_draw() -> None:
         "board-4-players",
         "end-board-4-players",
         "summary-4-players",
-        "board-move-menu",
-        "board-move-menu-open",
+        "board-many-moves",
+        "board-many-moves-stack",
         "rules",
         "leaderboard",
+        "help",
+        "config-panel",
+        "config-panel-saved",
+        "config-panel-read-only",
     ]
     for players in (2, 3, 4):
         board = shots[f"board-{players}-players"]
         moves = [c for row in board["components"] for c in row["components"]]
         assert any(c.get("custom_id", "").startswith("sho:m:") for c in moves), players
-    menu = shots["board-move-menu"]
-    assert [c["type"] for row in menu["components"] for c in row["components"]][:2] == [3, 3]
+    for name, first in (("board-many-moves", "New coin"), ("board-many-moves-stack", "+2 → 5")):
+        buttons = [c for row in shots[name]["components"] for c in row["components"]]
+        assert buttons[0]["label"].startswith(first), name
+        assert len(buttons) <= 8 + 1, "at most eight to choose from, and Rules"
     assert shots["refusal"]["flags"] & 1 << 6, "the refusal is private"
     assert shots["end-board-4-players"]["content"].startswith("🏆")
     assert "Rematch" in json.dumps(shots["summary-2-players"])
+    assert "</sho new:" in shots["help"]["embeds"][0]["description"], "help mentions commands"
     assert "Dawa" in album.names.users.values()
+    saved = json.dumps(shots["config-panel-saved"])
+    assert '"type": "channel"' in saved, "the panel holds the channels picked"
+    assert "referees" in album.names.roles.values(), "the role picked reads by its name"
 
 
 @pytest.mark.skipif(shutil.which("chromium") is None, reason="Chromium is absent")

@@ -5,9 +5,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kit.game_support import ScriptedDice, all_pings, board_of, game_bot
+from kit.game_support import (
+    ScriptedDice,
+    all_pings,
+    board_of,
+    game_bot,
+    game_ids,
+    play_move,
+    service_of,
+    to_play,
+)
 
-from devtools.fakediscord import FakeDiscord
+from devtools.fakediscord import Channel, FakeDiscord, Message, User
 
 
 async def test_a_ping_from_before_a_restart_is_deleted_at_the_next_turn(
@@ -55,3 +64,94 @@ async def test_a_turn_pings_only_a_person_who_has_not_been_at_the_board(
         again = await fake.wait_for(lambda: [p for p in all_pings(fake, dawa) if p is not first])
         assert again[0].content.startswith(f"🎲 {dawa.mention}, your turn")
         assert all_pings(fake, pema) == []
+
+
+async def click_turn(fake: FakeDiscord, channel: Channel, user: User) -> Message:
+    """Click for `user` until the board asks someone else; that board."""
+    last: list[str] = []
+
+    def ready() -> Message | None:
+        board = board_of(fake, channel)
+        ids = game_ids(board)
+        return board if ids and ids != last else None
+
+    while True:
+        board = await fake.wait_for(ready)
+        if to_play(board) != user.id:
+            return board
+        last = game_ids(board)
+        await play_move(fake, board, user)
+
+
+def live(fake: FakeDiscord, user: User) -> list[Message]:
+    return [p for p in all_pings(fake, user) if not p.deleted]
+
+
+async def test_a_ping_stays_until_its_person_comes_and_nobody_has_two(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    """Issue 36: a notification must never open onto a deleted ping (a ghost ping), and a
+    channel holds at most one live ping per person."""
+    fake = fake_discord
+    dawa, pema, tashi = fake.add_user("dawa"), fake.add_user("pema"), fake.add_user("tashi")
+    channel = fake.channels[0]
+    dice = ScriptedDice.first_to_throw(0).push((4, 3), (4, 3))  # two openings
+    async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
+        service = service_of(bot)
+        lobby = await fake.slash("sho new", user=dawa, players=2)
+        await fake.click(lobby, "Join", user=pema)
+        first = await fake.wait_for(lambda: next(iter(all_pings(fake, dawa)), None))
+        game = await service.live_in_channel(channel.id)
+        assert game is not None
+
+        fake.advance(61)  # Pema looks away; Dawa never came
+        await fake.slash("sho board", user=tashi)  # the bot learns Discord's time (a refusal)
+        await service.clock_ran_out(game.id, game.version)  # the computer plays Dawa's turn
+        await fake.wait_for(lambda: live(fake, pema))
+        assert not first.deleted, "Dawa has not been back since her ping"
+
+        board = await click_turn(fake, channel, pema)  # Pema comes and plays her turn
+        assert to_play(board) == dawa.id
+        await fake.wait_for(lambda: live(fake, pema) == [])
+        assert all_pings(fake, dawa) == [first], "her turn again: her first ping still stands"
+        assert live(fake, dawa) == [first]
+
+        fake.advance(61)  # Pema looks away again
+        await click_turn(fake, channel, dawa)  # Dawa is back
+        await fake.wait_for(lambda: first.deleted)
+        second = await fake.wait_for(lambda: live(fake, pema))
+        assert len(second) == 1
+
+        asked = await fake.slash("sho end", user=dawa)
+        await fake.click(asked, "Yes, end the game", user=dawa)
+        await fake.wait_for(lambda: second[0].deleted)
+        assert live(fake, dawa) == []
+        assert live(fake, pema) == [], "the game is over: no ping is left behind"
+
+
+async def test_the_half_time_reminder_pings_only_a_person_with_no_ping_standing(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    fake = fake_discord
+    dawa, pema, tashi = fake.add_user("dawa"), fake.add_user("pema"), fake.add_user("tashi")
+    channel = fake.channels[0]
+    dice = ScriptedDice.first_to_throw(0).push((4, 3), (4, 3))  # two openings
+    async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
+        service = service_of(bot)
+        lobby = await fake.slash("sho new", user=dawa, players=2)
+        await fake.click(lobby, "Join", user=pema)
+        first = await fake.wait_for(lambda: next(iter(all_pings(fake, dawa)), None))
+        game = await service.live_in_channel(channel.id)
+        assert game is not None
+        await service.remind(game.id, game.version)  # Dawa's turn ping stands, unseen
+
+        await click_turn(fake, channel, dawa)  # Dawa comes; Pema, who just joined, is not pinged
+        await fake.wait_for(lambda: first.deleted)
+        fake.advance(61)  # Pema looks away
+        await fake.slash("sho board", user=tashi)  # the bot learns Discord's time (a refusal)
+        turn = await service.live_in_channel(channel.id)
+        assert turn is not None
+        await service.remind(turn.id, turn.version)
+        reminded = await fake.wait_for(lambda: live(fake, pema))
+        assert reminded[0].content.startswith(f"⏳ {pema.mention}, half your time is gone")
+        assert all_pings(fake, dawa) == [first], "Dawa's turn was pinged once, not reminded"

@@ -56,7 +56,8 @@ async def end_rated_game(fake: FakeDiscord, bot: ShoBot, host: User, guest: User
     """A game for two that ends rated: the guest leaves, then the host ends it (only the
     leaver is rated, as last). Its id."""
     game_id, board = await two_player_game(fake, bot, host, guest)
-    left = await fake.slash("sho leave", user=guest)
+    asked = await fake.slash("sho leave", user=guest)
+    left = await fake.click(asked, "Yes, leave the game", user=guest)
     assert left.text.startswith("You left: the computer plays your seat")
     asked = await fake.slash("sho end", user=host)
     await fake.click(asked, "Yes, end the game", user=host)

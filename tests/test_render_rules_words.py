@@ -52,7 +52,9 @@ def test_each_value_has_a_phrase_and_each_house_rule_an_explanation(option: Any)
     assert all(words.explained(value) for value in option.values[1:])
     with pytest.raises(WordsError):
         words.explained(option.default)  # the table rule needs none
-    assert option_help(option).startswith(f"{option.rule}: ")
+    help_line = option_help(option)
+    assert option.rule not in help_line, "a player reads what it does, not its rule's number"
+    assert help_line[0].isupper(), "a description of its own, not the tail of 'R21: ...'"
     assert len(option_help(option)) <= DISCORD_DESCRIPTION_MOST
     if not isinstance(option.default, bool):
         for value in option.values:
@@ -66,7 +68,7 @@ def test_each_preset_has_its_own_words() -> None:
     assert len({preset_blurb(preset) for preset in Preset}) == len(Preset)
     for preset in Preset:
         choice = ENGLISH.say("preset-choice", preset=preset.value)
-        assert choice == f"{preset.value}: {preset_blurb(preset)}"
+        assert choice == f"{preset_name(preset)}: {preset_blurb(preset)}"
         assert len(choice) <= DISCORD_DESCRIPTION_MOST
 
 

@@ -56,7 +56,11 @@ async def play_a_little(fake: FakeGuild, person: User, rng: random.Random) -> No
         board = current_board(fake)
         if board is None:
             return
-        mine = [b for b in board.buttons if not b.disabled and b.custom_id.startswith("sho:m:")]
+        mine = [
+            b
+            for b in board.buttons
+            if not b.disabled and b.custom_id.startswith(("sho:m:", "sho:p:"))
+        ]
         try:
             if any(b.label == "Throw" for b in board.buttons):
                 await fake.click(board, "Throw", user=person)

@@ -44,8 +44,8 @@ def test_every_page_is_said_in_the_words_given(rules: Rules) -> None:
 def test_a_table_off_the_table_rules_is_explained_first() -> None:
     changed = Options(no_nine_stack=True)
     (first, *rest) = rules_pages(Preset.TABLE, changed, SHOUTED)
-    assert first.title == "TABLE RULES"
-    assert first.body.startswith("THESE ARE THE **TABLE** RULES, THE TABLE RULES OF ")
+    assert first.title == "CLASSIC RULES"
+    assert first.body.startswith("THESE ARE THE **CLASSIC** RULES, THE TABLE RULES OF ")
     assert ", BUT NO STACK OF NINE. WHERE THEY DIFFER" in first.body
     assert "\n\n- **NO STACK OF NINE:** ALL NINE COINS" in first.body
     assert tuple(rest) == rules_pages(words=SHOUTED)

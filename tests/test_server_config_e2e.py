@@ -30,7 +30,7 @@ async def test_a_server_sets_its_rules_and_where_games_start(
 
         looked = await fake.slash("sho config", user=member)
         assert looked.ephemeral
-        assert "**Rules**: table" in looked.text
+        assert "**Rules**: classic" in looked.text
         assert "**Games start in**: every channel" in looked.text
 
         changed = await fake.slash(
@@ -72,7 +72,7 @@ async def test_a_server_sets_its_rules_and_where_games_start(
         assert "**Rules**: SHO app, but pa ra: move 2 or two coins or rethrow" in mixed.text
         assert "**Games start in**: every channel" in mixed.text
         own = await fake.slash("sho new", user=member, channel=lobby_channel, rules="table")
-        assert "Rules: table · 5 min a turn" in str(own.embeds[0]["description"])
+        assert "Rules: classic · 5 min a turn" in str(own.embeds[0]["description"])
 
         moved = await fake.slash("sho settings", user=member)
         assert moved.text.startswith("/sho settings is now /sho config")

@@ -19,11 +19,11 @@ async def test_a_moderator_sets_the_turn_time_and_new_games_use_it(
     assert (await sho_bot.store.guild_settings.get(fake.guild_id)).turn_seconds is None
 
     looked = await fake.slash("sho settings", user=member)
-    assert "2 min" in looked.content
-    assert "bot default" in looked.content
+    assert "2 min" in looked.text
+    assert "bot default" in looked.text
 
     changed = await fake.slash("sho settings", user=moderator, turn_minutes=5)
-    assert "5 min" in changed.content
+    assert "5 min" in changed.text
     assert (await sho_bot.store.guild_settings.get(fake.guild_id)).turn_seconds == 300
 
     lobby = await fake.slash("sho new", user=member, players=3)

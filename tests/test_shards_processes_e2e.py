@@ -37,8 +37,8 @@ def fake_discord_options() -> dict[str, Any]:
 
 
 def is_a_move(custom_id: str) -> bool:
-    """Throw, or one of the moves of a throw."""
-    return custom_id.startswith("sho:m:") or (
+    """Throw, one of the moves of a throw, or a step towards one (a stack of many moves)."""
+    return custom_id.startswith(("sho:m:", "sho:p:")) or (
         custom_id.startswith("sho:g:") and custom_id.endswith(":throw")
     )
 

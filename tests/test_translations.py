@@ -61,3 +61,12 @@ def test_a_translation_may_write_numbers_in_its_own_digits() -> None:
     assert Words("en", source).say("n", n=1209) == "1209 coins"
     assert Words("bo", source).placeholders("n") == {"n"}
     assert Words("bo", {"x.ftl": "r = { DIGITS($r) }"}).say("r", r="25.4") == "༢༥.༤"
+
+
+def test_a_message_a_translation_lacks_is_said_in_english() -> None:
+    """A message added in English and not yet translated reaches the player in English, never
+    as an error (the tests above fail until it is translated)."""
+    english = Words("en", {"x.ftl": "old = Old { $n }\nnew = New { $n }\n"})
+    tibetan = Words("bo", {"x.ftl": "old = རྙིང་པ། { $n }\n"}, fallback=english)
+    assert tibetan.say("old", n=1) == "རྙིང་པ། 1"
+    assert tibetan.say("new", n=2) == "New 2"

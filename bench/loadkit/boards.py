@@ -157,7 +157,7 @@ class BoardTracker:
         shown.board = board
         if newer:
             shown.history.append((board.game, board.version, now))
-            shown.wake()
+        shown.wake()  # a step of a move's choice changes the buttons of the same version
 
     def shown_after(self, channel: int, game: int, version: int) -> float | None:
         """When the game first showed a version newer than `version` (None: not yet)."""

@@ -20,7 +20,7 @@ from devtools.fakediscord import (
     User,
 )
 
-from .boards import Board, BoardReader, BoardTracker, moved_on
+from .boards import Board, BoardReader, BoardTracker, custom_ids, moved_on
 from .stats import Samples
 
 DISCORD_ACK_LIMIT = 3.0
@@ -95,6 +95,9 @@ class Click:
     custom_id: str
     choice: str | None = None
     """For a select menu: the option's value."""
+    step: bool = False
+    """A step towards a move (a stack of many moves): the board's buttons change, not its
+    version, and the move is clicked next."""
 
 
 class Rules(Protocol):
@@ -195,6 +198,10 @@ class People:
             if current is None or (current.game, current.version) != handled:
                 handled = (board.game, board.version - 1)
                 continue  # the board moved on by itself meanwhile: look again
+            if click.step:
+                await self._click_step(current, click)
+                handled = (board.game, board.version - 1)  # the same version, its next step
+                continue
             await self._click_and_watch(current, click)
 
     async def _open(self, rules: Rules, seating: Seating) -> Board | None:
@@ -219,6 +226,19 @@ class People:
         at = self.tracker.shown_after(channel, game, version)
         if self.results.recording:
             self.results.shown.add((at if at is not None else time.monotonic()) - clicked)
+
+    async def _click_step(self, board: Board, click: Click) -> None:
+        """Click a step of the choice, then wait until the board shows its next step."""
+        before = list(custom_ids(board.message.components))
+        await self.click(board.message, click)
+        channel = board.message.channel_id
+        moved = moved_on(board.game, board.version)
+
+        def stepped(now: Board) -> bool:
+            return moved(now) or list(custom_ids(now.message.components)) != before
+
+        if await self.tracker.wait(channel, stepped, STUCK_AFTER) is None:
+            self._stuck(channel)
 
     def _stuck(self, channel: int) -> None:
         if self.results.recording:

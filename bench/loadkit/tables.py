@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 from bot.engine import Level
 
@@ -14,9 +15,14 @@ OPEN_TIMEOUT = 15.0
 START_TIMEOUT = 30.0
 
 
+SHO_SOURCE = re.compile(r"sho:p:\d+:\d+:\d+")
+"""A stack's button on the first step of choosing among many moves."""
+
+
 class ShoRules:
     """`/sho new` for 3 (the host and one computer, its level rotating), the guest joins; then
-    Throw, a move button, or an option of the move menu, whoever's turn the board names."""
+    Throw, a move button (a stack first, when there are many moves), or an option of the move
+    menu, whoever's turn the board names."""
 
     reader = ShoReader()
 
@@ -53,6 +59,9 @@ class ShoRules:
         moves = [b.custom_id for b in buttons if b.custom_id and b.custom_id.startswith("sho:m:")]
         if moves:
             return Click(user, rng.choice(moves))
+        steps = [b.custom_id for b in buttons if b.custom_id and SHO_SOURCE.fullmatch(b.custom_id)]
+        if steps:
+            return Click(user, rng.choice(steps), step=True)
         menus = [s for s in message.selects if s.custom_id.startswith("sho:s:") and s.options]
         if menus:
             menu = rng.choice(menus)

@@ -46,8 +46,8 @@ def option_keys(option: TableOption[OptionValue]) -> frozenset[str]:
 
 
 def option_help_message(option: TableOption[OptionValue]) -> Message:
-    """What an option does, after its rule, as a message (for a command's parameter)."""
-    return Message(option_key(option, "help"), MappingProxyType({"rule": option.rule}))
+    """What an option does, in plain words, as a message (for a command's parameter)."""
+    return Message(option_key(option, "help"))
 
 
 def option_choice_key(option: TableOption[OptionValue], value: OptionValue) -> str:
@@ -70,7 +70,7 @@ class OptionWords:
 
     @property
     def help(self) -> str:
-        """What it does, after its rule: 'R22: a stack of nine is not allowed'."""
+        """What it does: 'A stack of all nine coins is not allowed'."""
         return option_help_message(self.option).said(self.words)
 
     def phrase(self, value: OptionValue) -> str:
@@ -89,7 +89,7 @@ OPTION_WORDS: Mapping[TableOption[OptionValue], OptionWords] = MappingProxyType(
 
 
 def preset_name(preset: Preset, words: Words = ENGLISH) -> str:
-    """'table', 'SHO app', 'Lhasa (Namchen)'."""
+    """'classic', 'SHO app', 'Lhasa (Namchen)'."""
     return words.say("preset-name", preset=preset.value)
 
 
@@ -99,7 +99,7 @@ def preset_blurb(preset: Preset, words: Words = ENGLISH) -> str:
 
 
 def option_help(option: TableOption[OptionValue], words: Words = ENGLISH) -> str:
-    """What an option does, after its rule: 'R22: a stack of nine is not allowed'."""
+    """What an option does: 'A stack of all nine coins is not allowed'."""
     return OptionWords(option, words).help
 
 

@@ -52,7 +52,9 @@ def _from(move: Move, first: bool, words: Words) -> str:
     return str(move.source)
 
 
-def _part_label(move: Move, symbols: bool, first: bool, words: Words) -> str:
+def _part_label(
+    move: Move, symbols: bool, first: bool, words: Words, by_distance: bool = False
+) -> str:
     """One part of a move: '12 (×3) → 19 ⚔️ kill 2', plain '12 (×3) → 19, kill 2'."""
     kind = move.kind
     word = ""
@@ -68,7 +70,10 @@ def _part_label(move: Move, symbols: bool, first: bool, words: Words) -> str:
             label = words.say("label-open", coins=move.coins, arrow=ARROW, target=move.target)
         else:
             to = words.say("label-home") if move.target == HOME else str(move.target)
-            origin = _from(move, first, words)
+            if by_distance and first and not move.pair:
+                origin = words.say("choice-distance", distance=move.distance)
+            else:
+                origin = _from(move, first, words)
             label = words.say("label-move", origin=origin, arrow=ARROW, to=to)
         if move.killed:
             mark, word = KILL, words.say("label-word-kill", killed=move.killed)
@@ -85,15 +90,19 @@ def _part_label(move: Move, symbols: bool, first: bool, words: Words) -> str:
     return words.say("label-marked", label=label, mark=mark, word=word)
 
 
-def move_label(move: Move, *, symbols: bool = True, words: Words = ENGLISH) -> str:
+def move_label(
+    move: Move, *, symbols: bool = True, by_distance: bool = False, words: Words = ENGLISH
+) -> str:
     """A button label: '12 (×3) → 19 ⚔️ kill 2', 'New coin → 7 ➕ stack', '58 (×2) → home 🏠',
     'Two coins → 2 ⚔️ kill 2', 'Rethrow 🔁 keep the pa ra', and a finish that goes on with its
     spare steps: '60 → home 🏠, then new coin → 3' (R25).
 
-    `symbols` False leaves out the emoji (plain text), keeping the words.
+    `symbols` False leaves out the emoji (plain text), keeping the words. `by_distance` names
+    the first part by its steps instead of where it starts ('+2 → 11'), for a stack already
+    chosen (two coins from the hand keep their words: their distance alone would hide them).
     """
     first, *rest = move.parts
-    labels = [_part_label(first, symbols, True, words)]
+    labels = [_part_label(first, symbols, True, words, by_distance)]
     labels.extend(_part_label(part, symbols, False, words) for part in rest)
     label = labels[-1]
     for earlier in reversed(labels[:-1]):

@@ -29,6 +29,7 @@ from bot.services.saved import SavedGames, seat_rows
 from bot.services.snapshot import dump_table
 from bot.services.views import GameObserver, GameView, Timing, view_of
 from bot.store import Store
+from bot.store.models import Game as GameRow
 from bot.store.models import NewAction, NewGame
 from bot.store.shards import Shards
 from bot.table.actions import (
@@ -165,7 +166,7 @@ class GameService:
         return view.table.config.pings and await self._store.player_settings.turn_pings(user_id)
 
     async def set_ping(self, game_id: int, message_id: int | None) -> None:
-        """Remember the message that pinged the player to move (the game does not change)."""
+        """Remember the newest turn ping still in the channel (the game does not change)."""
         await self._store.games.show_ping(game_id, message_id)
         self._saved.live.shown(game_id, ping=(message_id,))
 
@@ -226,6 +227,15 @@ class GameService:
             game_id, user_id, lambda t: t.request_move(user_id, move), version=version
         )
 
+    async def choosing(self, game_id: int, user_id: int, version: int) -> GameView:
+        """The game for the person to move, choosing a move step by step on the board drawn at
+        `version`. Nothing is recorded; refused as the move itself would be (not their turn,
+        not their game, an old board)."""
+        row, table = await self._saved.load(game_id)
+        await self._require_version(row, table, user_id, version)
+        table.request_choice(user_id)
+        return view_of(row, table)
+
     async def rematch(
         self, game_id: int, user_id: int, user_name: str, config: TableConfig
     ) -> GameView:
@@ -266,15 +276,24 @@ class GameService:
         """Check a request against the current table, record it and save, all under the lock."""
         async with self._games.hold(game_id):
             row, table = await self._saved.load(game_id)
-            if version is not None and version != table.version:
-                if user_id is not None and await self._saved.acted_since(game_id, version, user_id):
-                    raise StaleActionError(ServiceRefusal.ALREADY_DONE)
-                raise OldBoardError(row.board_channel_id, row.board_message_id)
+            if version is not None:
+                await self._require_version(row, table, user_id, version)
             view = await self._saved.commit(row, table, decide(table), user_id)
             if view.table.status is Status.LOBBY and view.table.ready:
                 view = await self._start_full(view.id)
         self._changed(view)
         return view
+
+    async def _require_version(
+        self, row: GameRow, table: Table, user_id: int | None, version: int
+    ) -> None:
+        """Refuses a click on a board drawn at another version than the table's: the person's
+        own double click, or an old board (the refusal links the current one)."""
+        if version == table.version:
+            return
+        if user_id is not None and await self._saved.acted_since(row.id, version, user_id):
+            raise StaleActionError(ServiceRefusal.ALREADY_DONE)
+        raise OldBoardError(row.board_channel_id, row.board_message_id)
 
     async def _start_full(self, game_id: int) -> GameView:
         """Every seat is taken: the game starts by itself (called under the game's lock)."""

@@ -41,6 +41,9 @@ class ConfigChange:
     options: OptionChanges = field(default_factory=dict)
     turn_seconds: int | None = None
     level: Level | None = None
+    channels: tuple[int, ...] | None = None
+    """Exactly these channels for new games (none: every channel), before any added or
+    removed one."""
     add_channel: int | None = None
     remove_channel: int | None = None
     every_channel: bool = False
@@ -68,6 +71,8 @@ def changed(settings: GuildSettings, change: ConfigChange) -> GuildSettings:
         preset, options = change.preset, change.preset.options
     options = options.with_values(change.options)
     channels = () if change.every_channel else settings.game_channels
+    if change.channels is not None:
+        channels = tuple(dict.fromkeys(change.channels))
     if change.add_channel is not None and change.add_channel not in channels:
         channels = (*channels, change.add_channel)
     if change.remove_channel is not None:

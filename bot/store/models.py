@@ -67,7 +67,8 @@ class Game:
     broken_reason: str | None
     seats: tuple[Seat, ...]
     ping_message_id: int | None = None
-    """The message that pinged the player to move (deleted at the next turn)."""
+    """The newest turn ping still in the channel (deleted once its person has been back, or
+    the game is over; bot/ui/live_pings.py)."""
 
 
 @dataclass(frozen=True, slots=True)

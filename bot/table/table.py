@@ -20,6 +20,7 @@ from bot.engine import (
     Game,
     MoveAction,
     State,
+    Throw,
     ThrowAction,
 )
 from bot.table.actions import (
@@ -220,14 +221,18 @@ class Table:
         return Play(ThrowAction(dice))
 
     def request_move(self, user_id: int, move: MoveAction) -> Play:
-        self._require_turn(user_id)
-        assert self.game is not None
-        pending = self.game.pending
-        if pending is None:
-            raise InvalidInputError(TableRefusal.THROW_FIRST)
+        pending = self.request_choice(user_id)
         if all(m.key != move.key for m in pending.moves):
             raise InvalidInputError(TableRefusal.NOT_A_MOVE)
         return Play(move)
+
+    def request_choice(self, user_id: int) -> Throw:
+        """The throw the person may choose a move of now; refused as a move would be."""
+        self._require_turn(user_id)
+        assert self.game is not None
+        if self.game.pending is None:
+            raise InvalidInputError(TableRefusal.THROW_FIRST)
+        return self.game.pending
 
     def _require(self, status: Status, refusal: TableRefusal) -> None:
         if self.status is not status:

@@ -1,7 +1,11 @@
 """What the publisher says besides the board: a ping when a turn comes to a person who has not
 been at the board for a minute (one who just played sees the board; a ping every turn would be
 a post and a delete every turn), the reminder when half the time is gone, the summary with a
-Rematch button, and the archiving of a lobby's thread when it closes without a game."""
+Rematch button, and the archiving of a lobby's thread when it closes without a game.
+
+A ping stays until its person has clicked or typed in the game since (or the game is over): a
+phone's notification never opens onto a deleted message. A person with a ping still standing
+is not pinged again, so the channel never holds two for one person (bot/ui/live_pings.py)."""
 
 from __future__ import annotations
 
@@ -13,6 +17,7 @@ from bot.services.views import GameView
 from bot.table.table import Status
 from bot.ui.exports import ExportButton
 from bot.ui.game_channels import GameChannels
+from bot.ui.live_pings import LivePing
 from bot.ui.lobby_buttons import RematchButton
 from bot.ui.replay_view import WatchReplayButton
 from bot.ui.summary import summary_text
@@ -35,8 +40,8 @@ class Announcer:
         if not await self._channels.service.wants_turn_ping(view, actor.user_id):
             return
         game = self._channels.games.track(view)
-        if game is None:
-            return
+        if game is None or game.pings.of(actor.user_id) is not None:
+            return  # their turn's ping stands, unseen: one notification is enough
         user, deadline, link = (
             str(actor.user_id),
             int(view.deadline),
@@ -51,18 +56,20 @@ class Announcer:
     async def announce(self, game: TrackedGame, view: GameView) -> None:
         """A ping for a new turn; the winner; no stale ping left behind."""
         table = view.table
+        await self._adopt_saved_ping(game, view)
+        for seen in game.pings.seen(game.clicked):
+            await self._delete(game, view, seen)
         due, game.ping_due = game.ping_due, None
         seat = table.seat_to_act if table.status is Status.ACTIVE else None
         if due is not None and due == seat:
             actor = table.seats[seat]
-            if (
+            if not (
                 actor.autoplay
                 or actor.user_id is None
+                or game.pings.of(actor.user_id) is not None
                 or self._channels.at_the_board(game, actor.user_id)
                 or not await self._channels.service.wants_turn_ping(view, actor.user_id)
             ):
-                await self._drop_ping(game, view)
-            else:
                 user, link = str(actor.user_id), self._channels.board_link(game)
                 if link:
                     text = ENGLISH.say("ping-turn-linked", user=user, link=link)
@@ -70,7 +77,9 @@ class Announcer:
                     text = ENGLISH.say("ping-turn", user=user)
                 await self._ping(game, view, text, actor.user_id)
         if not table.status.is_live:
-            await self._drop_ping(game, view)
+            for ping in game.pings.take_all():
+                await self._delete(game, view, ping)
+        await self._save_pings(game, view)
         if table.status is Status.FINISHED and not game.finished:
             game.finished = True
             await self._send_summary(game, view)
@@ -94,32 +103,53 @@ class Announcer:
             log.info("game %d: could not archive its thread: %s", game.id, error)
 
     async def _ping(self, game: TrackedGame, view: GameView, text: str, user_id: int) -> None:
-        """Ping one person with a new message, deleting the game's previous ping."""
+        """Ping one person with a new message (they have none standing)."""
         message = await self._channels.send(game, text, mention=[user_id])
+        if message is None:
+            return
         token = game.via.id if isinstance(message, discord.WebhookMessage) and game.via else None
-        await self._drop_ping(game, view)
-        if message is not None:
-            game.ping, game.ping_token = message, token
-            await self._channels.service.set_ping(view.id, message.id)
+        game.pings.add(user_id, LivePing(message.id, message, token))
+        await self._save_pings(game, view)
 
-    async def _drop_ping(self, game: TrackedGame, view: GameView) -> None:
-        """Delete the game's previous ping (known from memory or, after a restart, saved)."""
-        ping, token, game.ping, game.ping_token = game.ping, game.ping_token, None, None
-        message_id = ping.id if ping is not None else view.ping_message_id
-        if message_id is None:
+    async def _adopt_saved_ping(self, game: TrackedGame, view: GameView) -> None:
+        """After a restart: the saved ping is the newest one; whom it pinged is read from the
+        message itself (one call per game), so it goes when that person comes back."""
+        if game.pings.adopted:
+            return
+        game.pings.adopted = True
+        saved = game.pings.saved = view.ping_message_id
+        if saved is None or game.pings.newest() is not None:
             return
         channel_id, _ = self._channels.where(game)
         try:
-            if isinstance(ping, discord.WebhookMessage) and token and self._channels.fresh(token):
-                await ping.delete()
+            message = await self._channels.channel(channel_id).fetch_message(saved)
+        except discord.HTTPException as error:
+            log.info("game %d: the saved ping is gone: %s", view.id, error)
+            return  # saved again as None below
+        pinged = [user.id for user in message.mentions]
+        if pinged:
+            game.pings.add(pinged[0], LivePing(saved))
+
+    async def _save_pings(self, game: TrackedGame, view: GameView) -> None:
+        newest = game.pings.newest()
+        if newest != game.pings.saved:
+            await self._channels.service.set_ping(view.id, newest)
+            game.pings.saved = newest
+
+    async def _delete(self, game: TrackedGame, view: GameView, ping: LivePing) -> None:
+        """Delete a ping its person has seen (or of a game that is over)."""
+        channel_id, _ = self._channels.where(game)
+        message = ping.message
+        try:
+            fresh = ping.token is not None and self._channels.fresh(ping.token)
+            if isinstance(message, discord.WebhookMessage) and fresh:
+                await message.delete()
             else:
                 async with self._channels.paced(game):
                     channel = self._channels.channel(channel_id)
-                    await channel.get_partial_message(message_id).delete()
+                    await channel.get_partial_message(ping.message_id).delete()
         except discord.HTTPException as error:
-            log.info("game %d: could not delete an old ping: %s", view.id, error)
-        if view.ping_message_id == message_id:
-            await self._channels.service.set_ping(view.id, None)
+            log.info("game %d: could not delete a ping: %s", view.id, error)
 
     async def _send_summary(self, game: TrackedGame, view: GameView) -> None:
         table = view.table

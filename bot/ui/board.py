@@ -7,12 +7,10 @@ from typing import Any
 
 import discord
 
-from bot.engine import HOME, Move, MoveAction, MoveKind, State, Throw, sides_for
+from bot.engine import MoveAction, sides_for
 from bot.render import (
     Theme,
     dice_text,
-    move_description,
-    move_label,
     render_board,
     rules_summary,
     safe_name,
@@ -21,13 +19,12 @@ from bot.render.style import SIDE_STYLES
 from bot.services.views import GameView
 from bot.table.seats import Seat
 from bot.table.table import Status, Table
+from bot.ui.away import board_names
 from bot.ui.lobby_buttons import LOBBY_ACTIONS, LobbyButton
 from bot.ui.log_words import end_reason_value, event_text
-from bot.ui.seat_names import seat_name, seat_names
+from bot.ui.move_choice import FIRST_STEP, ChoiceStep, choice_items
+from bot.ui.seat_names import seat_name
 from bot.ui.turn_buttons import (
-    BackButton,
-    MoveButton,
-    MoveSelect,
     RulesButton,
     ThrowButton,
 )
@@ -35,8 +32,6 @@ from bot.words import ENGLISH, Words
 
 BUTTON_ROWS = 4
 """Rows of move buttons; the last row is kept for the board's own buttons."""
-BUTTONS_PER_ROW = 5
-SELECT_OPTIONS = 25
 LOG_SHOWN = 5
 EMBED_COLOUR = 0xC8102E
 DONE_COLOUR = 0x2E7D32
@@ -143,8 +138,11 @@ def closed_message(view: GameView, words: Words = ENGLISH) -> BoardMessage:
     return BoardMessage("", embed, None)
 
 
-def board_message(view: GameView, words: Words = ENGLISH) -> BoardMessage:
-    """The board with the log and, while a person is to play, the buttons for their turn."""
+def board_message(
+    view: GameView, words: Words = ENGLISH, step: ChoiceStep = FIRST_STEP
+) -> BoardMessage:
+    """The board with the log and, while a person is to play, the buttons for their turn
+    (`step`: where the person is in choosing a move)."""
     table = view.table
     game = table.game
     assert game is not None
@@ -152,7 +150,7 @@ def board_message(view: GameView, words: Words = ENGLISH) -> BoardMessage:
     pending = game.pending if table.status is Status.ACTIVE else None
     board = render_board(
         state,
-        names=seat_names(table.seats, words),
+        names=board_names(table.seats, words),
         last_move=None if table.last_move is None else MoveAction.of(table.last_move),
         awaiting_move=pending is not None,
         theme=Theme.DISCORD,
@@ -176,7 +174,7 @@ def board_message(view: GameView, words: Words = ENGLISH) -> BoardMessage:
     if table.status is Status.FINISHED:
         embed.colour = discord.Colour(DONE_COLOUR)
     embed.set_footer(text=f"{options_text(table, words)}\n{board.legend}"[:2048])
-    return BoardMessage(_turn_content(view, words), embed, _turn_view(view, words))
+    return BoardMessage(_turn_content(view, words), embed, _turn_view(view, words, step))
 
 
 def _turn_content(view: GameView, words: Words) -> str:
@@ -200,8 +198,9 @@ def _turn_content(view: GameView, words: Words) -> str:
     return words.say("turn-ended", reason=end_reason_value(table.end_reason))
 
 
-def _turn_view(view: GameView, words: Words) -> discord.ui.View | None:
-    """Throw or the moves for the person to play, I'm back, Rules; nothing once it is over."""
+def _turn_view(view: GameView, words: Words, step: ChoiceStep) -> discord.ui.View | None:
+    """Throw or the moves for the person to play, and Rules; nothing once it is over. (A
+    person who is away is offered I'm back privately, bot/ui/away.py.)"""
     table = view.table
     game = table.game
     if not table.status.is_live or game is None:
@@ -212,9 +211,8 @@ def _turn_view(view: GameView, words: Words) -> discord.ui.View | None:
         if game.pending is None:
             buttons.add_item(_in_row(ThrowButton(view.id, view.version), BUTTON_ROWS))
         else:
-            _add_moves(buttons, view, game.state, game.pending, words)
-    if table.status is Status.PAUSED or any(s.away for s in table.people):
-        buttons.add_item(_in_row(BackButton(view.id, view.version), BUTTON_ROWS))
+            for item in choice_items(view, game.state, game.pending, words, step):
+                buttons.add_item(item)
     buttons.add_item(_in_row(RulesButton(view.id, view.version), BUTTON_ROWS))
     return buttons
 
@@ -222,47 +220,6 @@ def _turn_view(view: GameView, words: Words) -> discord.ui.View | None:
 def _in_row(item: discord.ui.DynamicItem[Any], row: int) -> discord.ui.DynamicItem[Any]:
     item.item.row = row
     return item
-
-
-def _move_style(move: Move) -> discord.ButtonStyle:
-    if move.last.killed:
-        return discord.ButtonStyle.danger
-    if move.target == HOME:
-        return discord.ButtonStyle.success
-    if move.kind is MoveKind.RETHROW:
-        return discord.ButtonStyle.secondary
-    return discord.ButtonStyle.primary
-
-
-def _add_moves(
-    buttons: discord.ui.View, view: GameView, state: State, throw: Throw, words: Words
-) -> None:
-    """One button per move while they fit in four rows; select menus beyond that."""
-    moves = throw.moves
-    if len(moves) <= BUTTON_ROWS * BUTTONS_PER_ROW:
-        for i, move in enumerate(moves):
-            item = MoveButton(
-                view.id, view.version, MoveAction.of(move.key), move_label(move), _move_style(move)
-            )
-            buttons.add_item(_in_row(item, i // BUTTONS_PER_ROW))
-        return
-    for part, start in enumerate(range(0, len(moves), SELECT_OPTIONS)):
-        chunk = moves[start : start + SELECT_OPTIONS]
-        options = [
-            discord.SelectOption(
-                label=move_label(move)[:100],
-                value=MoveAction.of(move.key).text(),
-                description=move_description(move, state, seat_names(view.table.seats, words))[
-                    :100
-                ],
-            )
-            for move in chunk
-        ]
-        placeholder = words.say(
-            "board-move-menu", first=start + 1, last=start + len(chunk), moves=len(moves)
-        )
-        menu = MoveSelect(view.id, view.version, part, options, placeholder)
-        buttons.add_item(_in_row(menu, part))
 
 
 def winners_text(table: Table, words: Words = ENGLISH) -> str:
@@ -278,10 +235,13 @@ def winners_text(table: Table, words: Words = ENGLISH) -> str:
     raise ValueError(f"a side has at most two seats, not {len(names)}")
 
 
-def message_for(view: GameView, words: Words = ENGLISH) -> BoardMessage:
-    """The game's message for its current state: lobby, board, or closed table."""
+def message_for(
+    view: GameView, words: Words = ENGLISH, step: ChoiceStep = FIRST_STEP
+) -> BoardMessage:
+    """The game's message for its current state: lobby, board, or closed table (`step`: where
+    the person to move is in choosing their move)."""
     if view.table.status is Status.LOBBY:
         return lobby_message(view, words)
     if view.table.game is None:
         return closed_message(view, words)
-    return board_message(view, words)
+    return board_message(view, words, step)

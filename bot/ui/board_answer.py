@@ -25,6 +25,7 @@ from bot.services.games import GameService
 from bot.services.views import GameView
 from bot.ui.answers import acknowledged_if_late, seconds_left
 from bot.ui.board import message_for
+from bot.ui.move_choice import FIRST_STEP, ChoiceStep
 from bot.ui.tracking import TrackedGame, Tracker
 
 log = logging.getLogger(__name__)
@@ -111,6 +112,19 @@ class BoardAnswer:
         game.via = self._interaction
         return True
 
+    async def show_choice(self, view: GameView, step: ChoiceStep) -> bool:
+        """The clicked board again at this step of choosing a move (the game unchanged, so
+        the version drawn stays); False if the click was not on the game's current board."""
+        game = self._games.track(view)
+        if game is None or not self._answers_board(game):
+            return False
+        async with game.drawing:
+            try:
+                await self._show(game, view, step)
+            except Failures as error:
+                log.info("game %d: showing a step of the choice failed: %s", view.id, error)
+        return True
+
     def _answers_board(self, game: TrackedGame) -> bool:
         """Whether this interaction's answer is the game's board: a command opening the table
         (no board yet), or a click on the message that is the board now."""
@@ -129,8 +143,8 @@ class BoardAnswer:
             return unknown
         return message_id == clicked.id and message_id not in game.gone
 
-    async def _show(self, game: TrackedGame, view: GameView) -> None:
-        payload = message_for(view).kwargs()
+    async def _show(self, game: TrackedGame, view: GameView, step: ChoiceStep = FIRST_STEP) -> None:
+        payload = message_for(view, step=step).kwargs()
         interaction = self._interaction
         response = interaction.response
         if not self._posts:

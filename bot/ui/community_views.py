@@ -225,12 +225,7 @@ def stats_embed(guild_id: int | None, stats: PlayerStats, words: Words = ENGLISH
         ),
         words.say("community-stats-rating-here-none", rating=rating)
         if stats.rating is None
-        else words.say(
-            "community-stats-rating-here",
-            rating=rating,
-            mu=f"{stats.rating.mu:.2f}",
-            sigma=f"{stats.rating.sigma:.2f}",
-        ),
+        else words.say("community-stats-rating-here", rating=rating),
         words.say("community-stats-rating-everywhere", rating=rating_text(stats.everywhere, words)),
     ]
     trend = _trend(stats.trend, words)

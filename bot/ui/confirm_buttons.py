@@ -1,4 +1,5 @@
-"""The 'yes' of /sho end and /sho kick, under the private question each asks first."""
+"""The 'yes' of /sho end, /sho kick and /sho leave in a game, under the private question each
+asks first."""
 
 from __future__ import annotations
 
@@ -99,3 +100,33 @@ async def confirmed(
         await interaction.edit_original_response(content=text, view=None)
     else:
         await tell(interaction, text)
+
+
+class LeaveButton(Button, template=r"sho:c:(?P<game>[0-9]{1,18}):leave:(?P<target>[0-9]{1,20})"):
+    """Yes, leave the game under way: the computer plays the seat, the game counts as lost."""
+
+    def __init__(self, game: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=ENGLISH.say("seat-leave-yes"),
+                style=discord.ButtonStyle.danger,
+                custom_id=f"sho:c:{game}:leave:0",
+            )
+        )
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> LeaveButton:
+        return cls(int(match["game"]))
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        games, user = host_of(interaction).games, interaction.user.id
+
+        async def leave(view: GameView) -> str:
+            await games.leave(view.id, user)
+            return ENGLISH.say("lobby-left-game")
+
+        await confirmed(interaction, self.game, leave)

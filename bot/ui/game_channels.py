@@ -103,6 +103,7 @@ class GameChannels:
         game = self.games.get(game_id)
         if game is not None:
             game.acted[interaction.user.id] = self.now()
+            game.clicked[interaction.user.id] = interaction.id
             game.last_interaction = interaction
 
     def at_the_board(self, game: TrackedGame, user_id: int) -> bool:

@@ -12,13 +12,16 @@ from typing import Any
 
 import discord
 
+from bot.ui.away import AwayBackButton
 from bot.ui.clicked import carries
 from bot.ui.community_views import HistoryButton, LeaderboardButton
-from bot.ui.confirm_buttons import EndButton, KickButton
+from bot.ui.config_panel import PANEL_ITEMS
+from bot.ui.confirm_buttons import EndButton, KickButton, LeaveButton
 from bot.ui.errors import send_ephemeral
 from bot.ui.exports import ExportButton
 from bot.ui.language import person_words
 from bot.ui.lobby_buttons import LobbyButton, RematchButton, ThreadButton
+from bot.ui.move_choice import ChoiceBackButton, ChoiceMoreButton, SourceButton
 from bot.ui.replay_view import ReplayButton, WatchReplayButton
 from bot.ui.rules_view import RulesPageButton
 from bot.ui.turn_buttons import BackButton, MoveButton, MoveSelect, RulesButton, ThrowButton
@@ -30,17 +33,23 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     RulesButton,
     MoveButton,
     MoveSelect,
+    SourceButton,
+    ChoiceBackButton,
+    ChoiceMoreButton,
     LobbyButton,
     RematchButton,
     ThreadButton,
     EndButton,
     KickButton,
+    LeaveButton,
+    AwayBackButton,
     LeaderboardButton,
     HistoryButton,
     ReplayButton,
     WatchReplayButton,
     ExportButton,
     RulesPageButton,
+    *PANEL_ITEMS,
 )
 
 NAMESPACE = re.compile(r"sho:")

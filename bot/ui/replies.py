@@ -30,7 +30,7 @@ class Reply:
 
     content: str | None = None
     embed: discord.Embed | None = None
-    view: discord.ui.View | None = None
+    view: discord.ui.View | discord.ui.LayoutView | None = None
     file: discord.File | None = None
     allowed_mentions: discord.AllowedMentions | None = None
 

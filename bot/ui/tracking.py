@@ -18,6 +18,7 @@ from typing import Any
 import discord
 
 from bot.services.views import GameView
+from bot.ui.live_pings import LivePings
 
 ENDED_KEPT = 1000
 """Games drawn to their end whose last version is remembered (the most recent ones)."""
@@ -46,12 +47,13 @@ class TrackedGame:
     """(version, seat to play) of the newest version told."""
     ping_due: int | None = None
     """A seat whose turn began and who has not been pinged yet."""
-    ping: discord.Message | None = None
-    """The last ping message (its id also saved, so a restart can delete it)."""
-    ping_token: int | None = None
-    """The interaction whose token sent the ping (and can delete it), if one did."""
+    pings: LivePings = field(default_factory=LivePings)
+    """The turn pings in the channel, one a person (the newest's id also saved, so a restart
+    can find it)."""
     acted: dict[int, datetime.datetime] = field(default_factory=dict)
     """When each person last clicked or typed a command in the game (Discord's time)."""
+    clicked: dict[int, int] = field(default_factory=dict)
+    """Each person's newest click or command in the game (its interaction id)."""
     last_interaction: discord.Interaction[Any] | None = None
     """The last person's click or command: whom to tell if the board cannot be drawn."""
     finished: bool = False

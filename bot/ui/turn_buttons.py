@@ -14,6 +14,7 @@ import discord
 
 from bot.engine import InvalidMoveTextError, MoveAction
 from bot.engine.game import MOVE_TEXT
+from bot.ui.away import told_away
 from bot.ui.errors import reports_errors
 from bot.ui.game_clicks import answer_click
 from bot.ui.host import host_of
@@ -53,12 +54,16 @@ class ThrowButton(Button, template=GAME + ":throw"):
 
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        if await told_away(interaction, self.game):
+            return
         games, user = host_of(interaction).games, interaction.user.id
         await answer_click(interaction, self.game, lambda v: games.throw(v.id, user, self.version))
 
 
 class BackButton(Button, template=GAME + ":back"):
-    """I'm back: take the seat back from the computer."""
+    """I'm back: take the seat back from the computer. Boards no longer show it to everyone
+    (a person who is away is offered their own, bot/ui/away.py); kept so the button on a board
+    drawn before still answers."""
 
     def __init__(self, game: int, version: int) -> None:
         super().__init__(
@@ -104,6 +109,9 @@ class RulesButton(Button, template=GAME + ":rules"):
 
     @reports_errors
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        if await told_away(interaction, self.game):
+            return
+
         async def first_page() -> Reply:
             rules = await rules_here(interaction)
             return Reply(embed=rules_embed(0, rules), view=rules_view(0, rules))
@@ -143,7 +151,8 @@ class MoveButton(Button, template=MOVE_TEMPLATE):
 
 
 class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
-    """A menu of legal moves, for throws with more moves than fit as buttons."""
+    """A menu of legal moves, drawn on boards before moves were chosen in two steps
+    (bot/ui/move_choice.py); kept so a menu on such a board is still answered."""
 
     def __init__(
         self,
@@ -177,6 +186,8 @@ async def play(
     interaction: discord.Interaction[Any], game: int, version: int, move: MoveAction
 ) -> None:
     """A move chosen on the board, by button or menu."""
+    if await told_away(interaction, game):
+        return
     games, user = host_of(interaction).games, interaction.user.id
     await answer_click(interaction, game, lambda v: games.move(v.id, user, move, version))
 

@@ -34,7 +34,7 @@ def words_in(language: Language) -> Words:
         return ENGLISH
     if language is Language.PSEUDO:
         return PseudoWords(ENGLISH)
-    return Words.load(language.value)
+    return Words.load(language.value, fallback=ENGLISH)
 
 
 def language_of_locale(locale: str) -> Language | None:

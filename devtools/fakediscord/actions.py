@@ -20,13 +20,17 @@ from .interactions import (
     interaction_payload,
 )
 from .messages import Message
-from .models import Channel, User
+from .models import Channel, Role, User
 from .options import CommandData
+from .resolved import Resolved
 from .results import InteractionResult
 from .state import ChannelRef, GuildState
 
 JSON = dict[str, Any]
 MessageRef = Message | InteractionResult | int
+Choice = str | Channel | Role | User
+"""An option of a string select (its value or label), or what a user, role or channel select
+offers."""
 POLL = 0.01
 ACK_SLACK = 0.25  # loopback latency allowance on top of the ack deadline
 REJECTION_GRACE = 0.25  # after a rejected callback, how long a corrected one may take
@@ -92,20 +96,26 @@ class UserActions:
     async def select(
         self,
         message: MessageRef,
-        *choices: str,
+        *choices: Choice,
         user: User,
         custom_id: str | None = None,
         settle: bool = True,
     ) -> InteractionResult:
-        """Pick options (by value or label) in a string select of the message."""
+        """Pick options (by value or label) in a string select of the message, or channels,
+        roles or users in a select Discord fills with them (none at all: clear it)."""
         target = self._visible_message(message, user)
         menu = self._find_select(target, choices, custom_id)
-        values = [self._option(menu, choice).value for choice in choices]
-        if not menu.min_values <= len(values) <= menu.max_values:
+        data: JSON = {"custom_id": menu.custom_id, "component_type": menu.type}
+        if menu.auto_filled:
+            resolved = Resolved(self.state)
+            data["values"] = [_resolve(menu, choice, resolved) for choice in choices]
+            data["resolved"] = resolved.data
+        else:
+            data["values"] = [self._option(menu, str(choice)).value for choice in choices]
+        if not menu.min_values <= len(data["values"]) <= menu.max_values:
             raise HarnessError(
                 f"select {menu.custom_id!r} takes {menu.min_values}..{menu.max_values}"
             )
-        data = {"custom_id": menu.custom_id, "component_type": menu.type, "values": values}
         pending = self._new(
             MESSAGE_COMPONENT, user, target.channel_id, f"select {menu.custom_id!r}", target
         )
@@ -193,13 +203,16 @@ class UserActions:
 
     @staticmethod
     def _find_select(
-        message: Message, choices: tuple[str, ...], custom_id: str | None
+        message: Message, choices: tuple[Choice, ...], custom_id: str | None
     ) -> comp.Select:
         menus = [s for s in message.selects if not s.disabled]
         if custom_id is not None:
             menus = [s for s in menus if s.custom_id == custom_id]
+        elif choices and all(isinstance(c, str) for c in choices):
+            strings = [s for s in menus if not s.auto_filled]
+            menus = [s for s in strings if all(s.option(str(c)) for c in choices)] or strings
         else:
-            menus = [s for s in menus if all(s.option(c) for c in choices)] or menus
+            menus = [s for s in menus if s.auto_filled and all(_fits(s, c) for c in choices)]
         if len(menus) != 1:
             raise HarnessError(f"expected one enabled select, found {len(menus)}:\n{message.text}")
         return menus[0]
@@ -300,3 +313,21 @@ def _submitted(component: JSON, values: dict[str, str | list[str]]) -> JSON:
         picked = [chosen] if isinstance(chosen, str) else list(chosen)
         return {"type": kind, "custom_id": custom_id, "values": picked}
     return {"type": kind}
+
+
+def _fits(menu: comp.Select, choice: Choice) -> bool:
+    """Whether an auto-filled select offers this kind of thing."""
+    kinds = comp.DEFAULT_VALUE_TYPES.get(menu.type, frozenset())
+    kind = {Channel: "channel", Role: "role", User: "user"}.get(type(choice))
+    return kind in kinds
+
+
+def _resolve(menu: comp.Select, choice: Choice, resolved: Resolved) -> str:
+    """The value a user, role or channel select sends for `choice`, noted in `resolved`."""
+    if not _fits(menu, choice):
+        raise HarnessError(f"select {menu.custom_id!r} (type {menu.type}) cannot hold {choice!r}")
+    if isinstance(choice, Channel):
+        return resolved.channel(choice, list(menu.channel_types))
+    if isinstance(choice, Role):
+        return resolved.role(choice)
+    return resolved.user(choice)

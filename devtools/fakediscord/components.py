@@ -9,7 +9,16 @@ from typing import Any
 JSON = dict[str, Any]
 
 ACTION_ROW, BUTTON, STRING_SELECT, TEXT_INPUT = 1, 2, 3, 4
+USER_SELECT, ROLE_SELECT, MENTIONABLE_SELECT, CHANNEL_SELECT = 5, 6, 7, 8
 SELECT_TYPES = frozenset({3, 5, 6, 7, 8})
+DEFAULT_VALUE_TYPES = {
+    USER_SELECT: frozenset({"user"}),
+    ROLE_SELECT: frozenset({"role"}),
+    MENTIONABLE_SELECT: frozenset({"user", "role"}),
+    CHANNEL_SELECT: frozenset({"channel"}),
+}
+"""The kinds of default value each auto-filled select (users, roles, channels) may name."""
+_MENTION = {"user": "<@{}>", "role": "<@&{}>", "channel": "<#{}>"}
 TEXT_DISPLAY = 10
 LINK_STYLE = 5
 
@@ -41,6 +50,15 @@ class Select:
     min_values: int
     max_values: int
     disabled: bool
+    default_values: tuple[tuple[str, str], ...] = ()
+    """An auto-filled select's preselected values: (type, id), such as ("channel", "12")."""
+    channel_types: tuple[int, ...] = ()
+    """The channel types a channel select offers (every type when empty)."""
+
+    @property
+    def auto_filled(self) -> bool:
+        """Whether Discord fills it with users, roles or channels rather than options."""
+        return self.type != STRING_SELECT
 
     def option(self, value_or_label: str) -> SelectOption | None:
         """The option whose value (or else label) is `value_or_label`."""
@@ -94,6 +112,10 @@ def selects(components: Iterable[JSON] | None) -> list[Select]:
             min_values=c.get("min_values", 1),
             max_values=c.get("max_values", 1),
             disabled=bool(c.get("disabled", False)),
+            default_values=tuple(
+                (str(d.get("type")), str(d.get("id"))) for d in c.get("default_values") or ()
+            ),
+            channel_types=tuple(c.get("channel_types") or ()),
         )
         for c in walk(components)
         if c.get("type") in SELECT_TYPES
@@ -135,6 +157,10 @@ def render_text(message: JSON) -> str:
     if shown:
         lines.append(" ".join(shown))
     for select in selects(components):
-        choices = " | ".join(option.label for option in select.options)
+        if select.auto_filled:  # what it holds now, as mentions
+            chosen = [_MENTION.get(kind, "{}").format(i) for kind, i in select.default_values]
+            choices = ", ".join(chosen)
+        else:
+            choices = " | ".join(option.label for option in select.options)
         lines.append(f"<{select.placeholder or 'select'}: {choices}>")
     return "\n".join(lines)

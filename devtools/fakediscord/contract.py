@@ -106,8 +106,12 @@ def _check_select(select: JSON, path: str) -> Iterator[Violation]:
             path, f"min_values {low} / max_values {high} must satisfy 0 <= min <= max <= 25"
         )
     if select.get("type") != comp.STRING_SELECT:
+        yield from _check_default_values(select, path, low, high)
         return
     options = select.get("options") or []
+    chosen = sum(bool(option.get("default")) for option in options)
+    if chosen > high:
+        yield Violation(path, f"{chosen} options are default, more than max_values {high}")
     yield from _length(options, 1, 25, f"{path}.options", "option count")
     if high > len(options):
         yield Violation(path, f"max_values {high} exceeds the {len(options)} options")
@@ -116,6 +120,24 @@ def _check_select(select: JSON, path: str) -> Iterator[Violation]:
         yield from _length(option.get("value"), 1, 100, f"{path}.options.{i}.value")
         if option.get("description") is not None:
             yield from _length(option["description"], 0, 100, f"{path}.options.{i}.description")
+
+
+def _check_default_values(select: JSON, path: str, low: int, high: int) -> Iterator[Violation]:
+    """A user, role or channel select's preselected values: as many as it takes, each of a
+    kind it holds."""
+    defaults = select.get("default_values") or []
+    if defaults and not low <= len(defaults) <= high:
+        yield Violation(
+            f"{path}.default_values",
+            f"{len(defaults)} default values, outside min_values {low}..max_values {high}",
+        )
+    kinds = comp.DEFAULT_VALUE_TYPES.get(select.get("type", 0), frozenset())
+    for i, value in enumerate(defaults):
+        if value.get("type") not in kinds:
+            yield Violation(
+                f"{path}.default_values.{i}.type",
+                f"{value.get('type')!r} is not one of {sorted(kinds)}",
+            )
 
 
 def _check_row(row: JSON, path: str) -> Iterator[Violation]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from .actions import MessageRef, UserActions
+from .actions import Choice, MessageRef, UserActions
 from .backend import Backend
 from .errors import HarnessError
 from .gateway import GatewaySession
@@ -176,12 +176,13 @@ class FakeGuild(WhatUsersSee):
     async def select(
         self,
         message: MessageRef,
-        *choices: str,
+        *choices: Choice,
         user: User,
         custom_id: str | None = None,
         settle: bool = True,
     ) -> InteractionResult:
-        """Pick options (by value or label) in the message's string select."""
+        """Pick options (by value or label) in the message's string select, or channels, roles
+        or users in a select Discord fills with them (with none, and its custom_id: clear it)."""
         return await self._actions.select(
             message, *choices, user=user, custom_id=custom_id, settle=settle
         )

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from . import permissions as perms
 from .errors import HarnessError
-from .models import Channel, Role, User
+from .models import Role, User
+from .resolved import Resolved
 from .state import GuildState
 
 JSON = dict[str, Any]
@@ -20,8 +20,7 @@ class CommandData:
     """Builds a CHAT_INPUT interaction's data from a synced command and option values."""
 
     def __init__(self, state: GuildState) -> None:
-        self._state = state
-        self._resolved: dict[str, JSON] = {}
+        self._resolved = Resolved(state)
 
     def build(
         self,
@@ -44,8 +43,8 @@ class CommandData:
         if subs:
             raise HarnessError(f"/{' '.join([command['name'], *path])} needs one of {subs}")
         out.extend(self._values(node, values, focused))
-        if self._resolved:
-            data["resolved"] = self._resolved
+        if self._resolved.data:
+            data["resolved"] = self._resolved.data
         return data
 
     @staticmethod
@@ -87,11 +86,11 @@ class CommandData:
                 raise HarnessError(f"option {name!r} takes True or False, not {value!r}")
             return value
         if kind == USER or (kind == MENTIONABLE and isinstance(value, User)):
-            return self._user(value)
+            return self._resolved.user(value)
         if kind == ROLE or (kind == MENTIONABLE and isinstance(value, Role)):
-            return self._role(value)
+            return self._resolved.role(value)
         if kind == CHANNEL:
-            return self._channel(option, value)
+            return self._resolved.channel(value, option.get("channel_types"))
         raise HarnessError(f"option {name!r} has type {kind}, which the fake cannot fill")
 
     def _scalar(self, option: JSON, value: Any) -> Any:
@@ -115,28 +114,3 @@ class CommandData:
         if (low is not None and value < low) or (high is not None and value > high):
             raise HarnessError(f"{value} is outside {low}..{high} for option {name!r}")
         return int(value) if kind == INTEGER else value
-
-    def _user(self, ref: Any) -> str:
-        user = self._state.user(ref)
-        self._resolved.setdefault("users", {})[str(user.id)] = user.to_json()
-        if user.is_member:
-            member = self._state.member_payload(user)
-            del member["user"]
-            self._resolved.setdefault("members", {})[str(user.id)] = member
-        return str(user.id)
-
-    def _role(self, ref: Any) -> str:
-        role = ref if isinstance(ref, Role) else self._state.roles.get(int(ref))
-        if role is None:
-            raise HarnessError(f"no role {ref!r}")
-        self._resolved.setdefault("roles", {})[str(role.id)] = role.to_json()
-        return str(role.id)
-
-    def _channel(self, option: JSON, ref: Any) -> str:
-        channel: Channel = self._state.channel(ref)
-        allowed = option.get("channel_types")
-        if allowed and channel.type not in allowed:
-            raise HarnessError(f"channel {channel.name!r} is not one of types {allowed}")
-        resolved = {**channel.to_json(self._state.id), "permissions": str(perms.EVERYONE)}
-        self._resolved.setdefault("channels", {})[str(channel.id)] = resolved
-        return str(channel.id)

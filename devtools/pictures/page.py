@@ -134,7 +134,7 @@ def component_html(component: JSON, names: Names) -> str:
     if kind == BUTTON:
         return button_html(component)
     if kind in SELECT_TYPES:
-        return select_html(component)
+        return select_html(component, names)
     if kind == TEXT_DISPLAY:
         return (
             f'<div class="text-display">{to_html(str(component.get("content", "")), names)}</div>'
@@ -203,8 +203,19 @@ def opened_menu_html(select: JSON) -> str:
     return f'<div class="menu-open">{"".join(rows)}</div>'
 
 
-def select_html(select: JSON) -> str:
+def _default_value(value: JSON, names: Names) -> str:
+    """A user, role or channel a select holds, as Discord names it in the closed menu."""
+    known = int(value.get("id", 0))
+    if value.get("type") == "channel":
+        return f"#{names.channels.get(known, known)}"
+    if value.get("type") == "role":
+        return f"@{names.roles.get(known, known)}"
+    return f"@{names.users.get(known, known)}"
+
+
+def select_html(select: JSON, names: Names | None = None) -> str:
     chosen = [str(o.get("label", "")) for o in select.get("options") or () if o.get("default")]
+    chosen += [_default_value(v, names or Names()) for v in select.get("default_values") or ()]
     shown = ", ".join(chosen) if chosen else str(select.get("placeholder") or "Make a selection")
     kind = "chosen" if chosen else "placeholder"
     disabled = " disabled" if select.get("disabled") else ""

@@ -1,10 +1,11 @@
 """Scripted games played by people through the fake Discord with the real bot, and the
 messages they saw, copied at chosen moments (`Shot`s).
 
-Every shot is the Discord JSON the bot sent or edited, as the fake stored it, except the move
-menu: more than twenty moves come only after a pa ra on a crowded track, which seeded dice do
-not reach in a few games, so that board is drawn by the bot's own board builder from a set
-position (as tests/test_game_board.py draws it) and turned into the JSON discord.py would send.
+Every shot is the Discord JSON the bot sent or edited, as the fake stored it, except the board
+of many moves (chosen in two steps: the stacks, then one stack's moves): so many moves come
+only after a pa ra on a crowded track, which seeded dice do not reach in a few games, so that
+board is drawn by the bot's own board builder from a set position (as tests/test_game_board.py
+draws it), at both steps, and turned into the JSON discord.py would send.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from bot.table.config import TableConfig
 from bot.table.seats import Seat
 from bot.table.table import Status, Table
 from bot.ui.board import board_message
+from bot.ui.move_choice import FIRST_STEP, ChoiceStep
 from devtools.botrun import running_bot
 from devtools.fakediscord import (
     Channel,
@@ -38,7 +40,9 @@ from .markdown import Names
 
 JSON = dict[str, Any]
 MENTION = re.compile(r"^<@(\d+)>, your turn")
-GAME_IDS = ("sho:g:", "sho:m:", "sho:s:")
+GAME_IDS = ("sho:g:", "sho:m:", "sho:s:", "sho:p:")
+SOURCE = re.compile(r"sho:p:\d+:\d+:\d+")
+"""A stack's (or a new coin's) button, on the first step of choosing among many moves."""
 ENDED = ("🏆", "This game has ended")
 PEOPLE = ("dawa", "pema", "tenzin", "yangchen")
 SEED = 35
@@ -97,13 +101,19 @@ def has_move_buttons(message: Message) -> bool:
 
 
 async def play_move(fake: FakeDiscord, board: Message, user: User) -> InteractionResult:
-    """Throw, or take the first move offered (button or menu), as `user`."""
+    """Throw, or take the first move offered (button or menu; with many moves, the first
+    stack's first move), as `user`."""
     if any(b.label == "Throw" and not b.disabled for b in board.buttons):
         return await fake.click(board, "Throw", user=user)
     if board.selects:
         menu = board.selects[0]
         return await fake.select(board, menu.options[0].value, user=user, custom_id=menu.custom_id)
     moves = [i for i in game_ids(board) if i.startswith("sho:m:")]
+    if not moves:
+        source = next(i for i in game_ids(board) if SOURCE.fullmatch(i))
+        await fake.click(board, custom_id=source, user=user)
+        board = fake.state.message(board.id)
+        moves = [i for i in game_ids(board) if i.startswith("sho:m:")]
     return await fake.click(board, custom_id=moves[0], user=user)
 
 
@@ -185,8 +195,9 @@ async def take_all(album: Album) -> None:
                 await _lobby(fake, album, people)
                 for players in (2, 3, 4):
                     await _mid_game(fake, album, people[:players])
-                await _menu(album, people[:2])
+                await _many_moves(album, people[:2])
                 await _rules_and_leaderboard(fake, album, people[0])
+                await _config_panel(fake, album, people[1])
             album.names.channels.update({c.id: c.name for c in fake.state.channels.values()})
         # Pictures of messages Discord would have refused would mislead: say so instead.
         fake.assert_clean()
@@ -232,6 +243,26 @@ async def _rules_and_leaderboard(fake: FakeDiscord, album: Album, person: User) 
         album.take("help", helped.message)
 
 
+async def _config_panel(fake: FakeDiscord, album: Album, member: User) -> None:
+    """/sho config: the panel as a manager sees it after choosing where games start and a
+    moderator role, and as a member without Manage Server sees it."""
+    referees = fake.add_role("referees")
+    album.names.roles[referees.id] = referees.name
+    manager = fake.add_user("lhakpa", manage_guild=True)
+    album.names.users[manager.id] = manager.display_name or manager.name
+    opened = await fake.slash("sho config", user=manager, channel=fake.channels[0])
+    panel = opened.message
+    assert panel is not None
+    album.take("config-panel", panel)
+    await fake.select(panel, fake.channel("lobby-table"), fake.channel("table-2"), user=manager)
+    await fake.select(panel, referees, user=manager)
+    await fake.select(panel, "no_nine_stack=True", user=manager, custom_id="sho:cfg:rule")
+    album.take("config-panel-saved", panel)
+    looked = await fake.slash("sho config", user=member, channel=fake.channels[0])
+    if looked.message is not None:
+        album.take("config-panel-read-only", looked.message)
+
+
 def _crowded_position() -> JSON:
     """Two players; side A, after a pa ra, has eight single coins spread out and one in hand."""
     track = [[spot, 0, 1] for spot in range(3, 11)]
@@ -249,20 +280,20 @@ def _crowded_position() -> JSON:
     }
 
 
-async def _menu(album: Album, people: list[User]) -> None:
-    """The board of a throw with 27 moves, drawn by the bot's board builder (see the docstring)."""
+async def _many_moves(album: Album, people: list[User]) -> None:
+    """The board of a throw with 27 moves at both steps of choosing (see the docstring)."""
     state = load_position(_crowded_position())
     dawa, pema = (person.id for person in people)
     seats = (Seat(dawa, "Dawa"), Seat(pema, "Pema"))
     game = Game(state, state.resolve((2, 1)))
     table = Table(TableConfig(2), dawa, Status.ACTIVE, seats, game, version=9)
     view = GameView(1, 10, 20, 20, 30, None, False, 0.0, None, table)
-    message = board_message(view)
-    drawn = {
-        "content": message.content,
-        "embeds": [message.embed.to_dict()],
-        "components": message.view.to_components() if message.view else [],
-        "author": {"username": "sho", "global_name": "Sho", "bot": True},
-    }
-    album.take("board-move-menu", drawn)
-    album.take("board-move-menu-open", drawn, open_menu=True)
+    for name, step in (("board-many-moves", FIRST_STEP), ("board-many-moves-stack", ChoiceStep(3))):
+        message = board_message(view, step=step)
+        drawn = {
+            "content": message.content,
+            "embeds": [message.embed.to_dict()],
+            "components": message.view.to_components() if message.view else [],
+            "author": {"username": "sho", "global_name": "Sho", "bot": True},
+        }
+        album.take(name, drawn)

@@ -24,7 +24,9 @@ from devtools.fakediscord import FakeDiscord, InteractionResult, Message, User
 from devtools.fakediscord.interactions import MESSAGE_COMPONENT
 
 MENTION = re.compile(r"^<@(\d+)>, your turn")
-GAME_IDS = ("sho:g:", "sho:m:", "sho:s:")
+SOURCE = re.compile(r"sho:p:\d+:\d+:\d+")
+"""A stack's (or a new coin's) button, on the first step of choosing among many moves."""
+GAME_IDS = ("sho:g:", "sho:m:", "sho:s:", "sho:p:")
 
 
 class ScriptedDice(random.Random):
@@ -125,13 +127,20 @@ def all_pings(fake: FakeDiscord, user: User) -> list[Message]:
 
 
 async def play_move(fake: FakeDiscord, board: Message, user: User) -> InteractionResult:
-    """Throw, or take the first move offered (button or menu), as `user`."""
+    """Throw, or take the first move offered (button or menu; with many moves, the first
+    stack's first move), as `user`."""
     if any(b.label == "Throw" and not b.disabled for b in board.buttons):
         return await fake.click(board, "Throw", user=user)
     if board.selects:
         menu = board.selects[0]
         return await fake.select(board, menu.options[0].value, user=user, custom_id=menu.custom_id)
     moves = [i for i in game_ids(board) if i.startswith("sho:m:")]
+    if not moves:
+        source = next(i for i in game_ids(board) if SOURCE.fullmatch(i))
+        shown = await fake.click(board, custom_id=source, user=user)
+        assert shown.note is None, shown.note.content if shown.note else ""
+        board = fake.state.message(board.id)
+        moves = [i for i in game_ids(board) if i.startswith("sho:m:")]
     return await fake.click(board, custom_id=moves[0], user=user)
 
 

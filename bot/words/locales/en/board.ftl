@@ -40,8 +40,6 @@ board-thrown = 🎲 **{ $name }** threw { $dice }: { $moves ->
        *[other] { $moves } moves to choose from
     }
 board-log = **Log**
-# A select menu's placeholder when the moves fill several menus.
-board-move-menu = Choose a move ({ $first }–{ $last } of { $moves })
 
 ## The line above the board
 
@@ -55,7 +53,7 @@ turn-yours-timed = <@{ $user }>, your turn: { $step ->
         [move] choose a move below
        *[throw] throw the dice
     }. The computer plays for you <t:{ $deadline }:R>.
-turn-paused = ⏸️ Paused: every player is away. Press I'm back to play on.
+turn-paused = ⏸️ Paused: every player is away. Type /sho back, or press a button below, to play on.
 # $winners: who won, as winners-* says it.
 turn-game-over = 🏆 Game over: { $winners }
 turn-ended = This game has ended ({ end-reason }).

@@ -90,8 +90,7 @@ community-stats-player = <@{ $user }>
 # $places: how often the player came in each place, community-stats-place for each, joined.
 community-stats-games = **Games** { $games } · **won** { $wins } ({ $percent }%) · **places** { $places }
 community-stats-place = { community-ordinal } ×{ $times }
-# $mu and $sigma: the rating model's estimate and its uncertainty, with two decimals.
-community-stats-rating-here = **Rating here** { $rating } (μ { $mu }, σ { $sigma })
+community-stats-rating-here = **Rating here** { $rating }
 community-stats-rating-here-none = **Rating here** { $rating } (only games between people are rated)
 community-stats-rating-everywhere = **Rating on all servers** { $rating }
 # $marks: a sparkline of the rating after each game; $change: how far it moved, signed ("+1.5").

@@ -1,4 +1,5 @@
-# /sho config: the server's settings for new games, shown privately (bot/ui/config_panel.py);
+# /sho config: the server's settings for new games, a private panel that changes them
+# (bot/ui/config_panel.py);
 # /sho pings: a player's own turn pings (cogs/server_settings.py).
 
 ## The panel, one line per setting
@@ -7,12 +8,6 @@ config-title = **Sho on this server**
 config-title-saved = **Sho on this server**: saved. New games use these settings.
 # $rules: the preset and what differs from it (the rules' own words).
 config-rules = **Rules**: { $rules }
-# One table option under the rules: its title and its value (the rules' own words).
-config-option = { "  " }• { $option }: { $value }
-config-turn-time = **Turn time**: { turn-clock }
-config-turn-time-default = **Turn time**: { turn-clock } (the bot default)
-config-level = **Computers play**: { level }
-config-level-default = **Computers play**: { level } (the bot default)
 # $channels: the channels' mentions, joined.
 config-channels = **Games start in**: { $channels }
 config-channels-every = **Games start in**: every channel
@@ -22,7 +17,7 @@ config-no-threads = **New games open**: in the channel
 config-turn-pings = **Turns ping the player**: { $pings ->
         [yes] yes
        *[no] no
-    } (each player can turn their own off with /sho pings)
+    }
 config-moderators = **End games and remove players**: Manage Server
 config-moderators-role = **End games and remove players**: Manage Server and <@&{ $role }>
 # $limit: games and open tables at once in the server; $waiting: tables one person may have
@@ -35,9 +30,51 @@ config-table-limit-default = **Games and open tables at once**: at most { $limit
         [one] { $waiting } table
        *[other] { $waiting } tables
     } waiting for players
-config-footer = -# A game's own /sho new choices win. Members with Manage Server change these with the options of /sho config; games under way keep their settings.
+config-footer = -# Each change is saved at once. A game's own /sho new choices win; games under way keep their settings. Each player can turn their own turn pings off with /sho pings.
+# For a member without Manage Server, whose panel cannot be changed.
+config-footer-read-only = -# Only members with Manage Server can change these. A game's own /sho new choices win; games under way keep their settings. Each player can turn their own turn pings off with /sho pings.
 # Above the panel, for /sho settings (the command's old name).
 config-moved = /sho settings is now /sho config: it shows and changes every setting of the server.
+
+## The panel's selects and buttons (each change is saved at once)
+
+# A preset in the rules select; $preset: table, app or lhasa. Its description says whose rules.
+config-preset-choice = Rules: { preset-name }
+config-preset-choice-about = Sets every house rule { $preset ->
+        [app] as the SHO app plays
+        [lhasa] as the Namchen restaurant in Lhasa plays
+       *[table] as Tibetan and Sherpa homes play
+    }
+config-rule-placeholder = Change a house rule
+# A turn time in its select ($minutes, $remainder, $seconds as turn-clock takes them; $hours:
+# the whole hours it is, or 0 when it is not a whole number of hours).
+config-turn-choice = { $hours ->
+        [0] { turn-clock } a turn
+        [one] { $hours } hour a turn
+       *[other] { $hours } hours a turn
+    }
+config-turn-choice-default = { $hours ->
+        [0] { turn-clock } a turn
+        [one] { $hours } hour a turn
+       *[other] { $hours } hours a turn
+    } (the bot default)
+config-level-choice = Computers play { level }
+config-level-choice-default = Computers play { level } (the bot default)
+config-channels-placeholder = Every channel: pick channels to start games only there
+config-role-placeholder = Pick a role that may end games and remove players
+config-threads-start = Open in a thread
+config-threads-stop = Open in the channel
+config-turn-pings-start = Ping turns
+config-turn-pings-stop = Stop turn pings
+# $limit: the most games and open tables at once.
+config-limit-choice = At most { $limit ->
+        [one] { $limit } game or open table
+       *[other] { $limit } games and open tables
+    }
+config-limit-choice-default = At most { $limit ->
+        [one] { $limit } game or open table
+       *[other] { $limit } games and open tables
+    } (the bot default)
 
 ## /sho pings
 

@@ -1,7 +1,7 @@
 # /sho export: a finished game as a JSON file (cogs/community.py).
 
 # The message the file comes with.
-export-sent = Game #{ $game }: its seats, settings, every throw and move, and the position before each throw (docs/position.md).
+export-sent = Game #{ $game } as a file: its seats, settings, every throw and move, and the position before each throw.
 
 ## The command in Discord's command picker (cogs/described.py)
 

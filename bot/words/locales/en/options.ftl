@@ -3,7 +3,7 @@
 # Every option of bot/engine/options.py has its messages here, keyed by its key (underscores as
 # hyphens) and its values as JSON names them (true, false, kept, choose, ...):
 #   option-<key>-name               its name, as the settings panel shows it
-#   option-<key>-help               what it does, after its rule ($rule: R21); also the slash
+#   option-<key>-help               what it does, in plain words (no rule numbers): the slash
 #                                   commands' description of its parameter (100 characters)
 #   option-<key>-<value>            the option set to that value, in a few words
 #   option-<key>-<value>-explained  every value but the first (the table rule), as /sho rules
@@ -14,37 +14,37 @@
 # that each option has them.
 
 option-stacking-ends-turn-name = Stacking ends the turn
-option-stacking-ends-turn-help = { $rule }: stacking still merges but earns no extra throw
+option-stacking-ends-turn-help = Landing on your own coins still stacks them, but earns no extra throw
 option-stacking-ends-turn-false = stacking throws again
 option-stacking-ends-turn-true = stacking ends the turn
 option-stacking-ends-turn-true-explained = **Stacking ends the turn:** some players give an extra throw only for a kill. Landing on your own coins still stacks them, but your turn ends. Kills still earn another throw.
 
 option-no-nine-stack-name = No stack of nine
-option-no-nine-stack-help = { $rule }: a stack of nine is not allowed
+option-no-nine-stack-help = A stack of all nine coins is not allowed
 option-no-nine-stack-false = stacks of nine allowed
 option-no-nine-stack-true = no stack of nine
 option-no-nine-stack-true-explained = **No stack of nine:** all nine coins never travel as one stack. Any move that would make a stack of nine is not allowed, an opening that would have to put down nine passes instead, and a crooked nine with all nine coins in hand becomes an ordinary opening of nine (two coins on spot 9).
 
 option-last-kill-ends-turn-name = A last kill ends the turn
-option-last-kill-ends-turn-help = { $rule }: killing a side's last coins on the track earns no extra throw
+option-last-kill-ends-turn-help = Killing the last coins a side has on the track earns no extra throw
 option-last-kill-ends-turn-false = a last kill throws again
 option-last-kill-ends-turn-true = a last kill ends the turn
 option-last-kill-ends-turn-true-explained = **Last kill ends the turn:** killing the last coins an opponent has on the track earns no extra throw (with partners, the last coins of the pair). Other kills still do.
 
 option-triple-para-wins-name = Three pa ra win
-option-triple-para-wins-help = { $rule }: a third pa ra in a row wins the game
+option-triple-para-wins-help = A third pa ra in a row wins the game
 option-triple-para-wins-false = three pa ra do not win
 option-triple-para-wins-true = three pa ra win
 option-triple-para-wins-true-explained = **Three pa ra win:** a third pa ra in a row within one throw wins the game at once, whatever is still on the track. An extra throw starts a new count.
 
 option-leftover-steps-name = Spare steps move on
-option-leftover-steps-help = { $rule }: the steps past the exit of a finish must move once more
+option-leftover-steps-help = A stack going home with steps to spare must use them on another move
 option-leftover-steps-false = spare steps are lost
 option-leftover-steps-true = spare steps move on
 option-leftover-steps-true-explained = **Spare steps move on:** a stack that goes home with steps to spare must use them: enter a coin or move another stack by exactly those steps, if any such move is allowed (else they are lost). A stack that goes home with steps to spare again goes on again. The whole is one move; only its last part can earn another throw.
 
 option-para-name = Pa ra
-option-para-help = { $rule }: what a pa ra offers: kept, choose (move 2 or rethrow), lhasa (two coins too)
+option-para-help = What a pa ra offers: kept, choose (move 2 or rethrow), lhasa (two coins too)
 option-para-kept = pa ra kept
 option-para-choose = pa ra: move 2 or rethrow
 option-para-lhasa = pa ra: move 2 or two coins or rethrow
@@ -55,7 +55,7 @@ option-para-choose-choice = choose: { option-para-choose }
 option-para-lhasa-choice = lhasa: { option-para-lhasa }
 
 option-openings-name = Openings
-option-openings-help = { $rule }: every opening as the first, or later openings put down two coins
+option-openings-help = Every opening as the first, or later openings put down two coins
 option-openings-every = every opening as the first
 option-openings-first = later openings: two coins
 option-openings-first-explained = **Later openings: two coins:** only your side's first opening is as usual. A later one puts two coins (one if that is all you hold) on the spot: they kill a stack of at most that many, and a bigger stack blocks them and the throw passes. The crooked nine is unchanged.
@@ -72,7 +72,7 @@ option-list-separator = {", "}
 preset-name = { $preset ->
         [app] SHO app
         [lhasa] Lhasa (Namchen)
-       *[table] table
+       *[table] classic
     }
 preset-blurb = { $preset ->
         [app] as the SHO app plays
@@ -80,7 +80,7 @@ preset-blurb = { $preset ->
        *[table] the table rules of Tibetan and Sherpa homes
     }
 # The slash commands' choice of a preset, by its value (100 characters).
-preset-choice = { $preset }: { preset-blurb }
+preset-choice = { preset-name }: { preset-blurb }
 # A preset with some options set otherwise; $changes: their phrases (option-<key>-<value>),
 # listed with option-list-separator.
 preset-changed = { preset-name }, but { $changes }
