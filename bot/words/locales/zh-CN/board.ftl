@@ -40,8 +40,6 @@ closed-description = 这桌已关闭：{ end-reason }。
 
 board-thrown = 🎲 **{ $name }** 掷出 { $dice }：有 { $moves } 种走法可选
 board-log = **记录**
-# A select menu's placeholder when the moves fill several menus.
-board-move-menu = 选择走法（第 { $first }–{ $last } 种，共 { $moves } 种）
 
 ## The line above the board
 
@@ -55,7 +53,7 @@ turn-yours-timed = <@{ $user }>，轮到你了：{ $step ->
         [move] 请在下面选一种走法
        *[throw] 请掷骰
     }。电脑将在 <t:{ $deadline }:R>替你走。
-turn-paused = ⏸️ 已暂停：所有玩家都暂离了。点“我回来了”继续玩。
+turn-paused = ⏸️ 已暂停：所有玩家都暂离了。输入 /sho back，或点下面的按钮，就能接着玩。
 # $winners: who won, as winners-* says it.
 turn-game-over = 🏆 游戏结束：{ $winners }
 turn-ended = 本局已结束（{ end-reason }）。

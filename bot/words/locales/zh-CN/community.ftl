@@ -79,8 +79,7 @@ community-stats-player = <@{ $user }>
 # $places: how often the player came in each place, community-stats-place for each, joined.
 community-stats-games = **对局** { $games } · **胜** { $wins }（{ $percent }%）· **名次** { $places }
 community-stats-place = { community-ordinal } 名 ×{ $times }
-# $mu and $sigma: the rating model's estimate and its uncertainty, with two decimals.
-community-stats-rating-here = **本服务器积分** { $rating }（μ { $mu }，σ { $sigma }）
+community-stats-rating-here = **本服务器积分** { $rating }
 community-stats-rating-here-none = **本服务器积分** { $rating }（只有真人之间的对局才计积分）
 community-stats-rating-everywhere = **所有服务器积分** { $rating }
 # $marks: a sparkline of the rating after each game; $change: how far it moved, signed ("+1.5").

@@ -1,7 +1,8 @@
 # This Simplified Chinese translation is a draft by the Sho bot's developers and
 # awaits review by a native speaker. To send corrections, see docs/translating.md.
 
-# /sho config: the server's settings for new games, shown privately (bot/ui/config_panel.py);
+# /sho config: the server's settings for new games, a private panel that changes them
+# (bot/ui/config_panel.py);
 # /sho pings: a player's own turn pings (cogs/server_settings.py).
 # Discord's Chinese client names the permission 管理服务器 and a role 身份组.
 
@@ -11,12 +12,6 @@ config-title = **本服务器的 { -sho } 设置**
 config-title-saved = **本服务器的 { -sho } 设置**：已保存。新游戏将使用这些设置。
 # $rules: the preset and what differs from it (the rules' own words).
 config-rules = **规则**：{ $rules }
-# One table option under the rules: its title and its value (the rules' own words).
-config-option = { "  " }• { $option }：{ $value }
-config-turn-time = **每轮时间**：{ turn-clock }
-config-turn-time-default = **每轮时间**：{ turn-clock }（机器人默认）
-config-level = **电脑难度**：{ level }
-config-level-default = **电脑难度**：{ level }（机器人默认）
 # $channels: the channels' mentions, joined.
 config-channels = **开局频道**：{ $channels }
 config-channels-every = **开局频道**：所有频道
@@ -26,16 +21,51 @@ config-no-threads = **新游戏开在**：频道里
 config-turn-pings = **轮到时提醒玩家**：{ $pings ->
         [yes] 是
        *[no] 否
-    }（每位玩家可以用 /sho pings 关掉自己的提醒）
+    }
 config-moderators = **可以结束游戏和移出玩家**：管理服务器
 config-moderators-role = **可以结束游戏和移出玩家**：管理服务器和 <@&{ $role }>
 # $limit: games and open tables at once in the server; $waiting: tables one person may have
 # waiting for players.
 config-table-limit = **同时进行的游戏和等人的桌**：最多 { $limit } 个；每人最多 { $waiting } 桌在等人
 config-table-limit-default = **同时进行的游戏和等人的桌**：最多 { $limit } 个（机器人默认）；每人最多 { $waiting } 桌在等人
-config-footer = -# 每局在 /sho new 里自己的选择优先。有“管理服务器”权限的成员可以用 /sho config 的选项更改这些设置；进行中的游戏保留原来的设置。
+config-footer = -# 每项更改都会立即保存。每局在 /sho new 里自己的选择优先；进行中的游戏保留原来的设置。每位玩家可以用 /sho pings 关掉自己的轮次提醒。
+# For a member without Manage Server, whose panel cannot be changed.
+config-footer-read-only = -# 只有有“管理服务器”权限的成员能更改这些设置。每局在 /sho new 里自己的选择优先；进行中的游戏保留原来的设置。每位玩家可以用 /sho pings 关掉自己的轮次提醒。
 # Above the panel, for /sho settings (the command's old name).
 config-moved = /sho settings 现在改叫 /sho config：服务器的所有设置都在这里查看和更改。
+
+## The panel's selects and buttons (each change is saved at once)
+
+# A preset in the rules select; $preset: table, app or lhasa. Its description says whose rules.
+config-preset-choice = 规则：{ preset-name }
+config-preset-choice-about = 把所有家规设为{ $preset ->
+        [app] SHO app 的玩法
+        [lhasa] 拉萨 Namchen 餐厅的玩法
+       *[table] 藏族和夏尔巴人家中的玩法
+    }
+config-rule-placeholder = 更改一条家规
+# A turn time in its select ($minutes, $remainder, $seconds as turn-clock takes them; $hours:
+# the whole hours it is, or 0 when it is not a whole number of hours). Chinese has no plural:
+# 0 chooses the minutes or seconds, any other count is hours.
+config-turn-choice = { $hours ->
+        [0] 每轮 { turn-clock }
+       *[other] 每轮 { $hours } 小时
+    }
+config-turn-choice-default = { $hours ->
+        [0] 每轮 { turn-clock }
+       *[other] 每轮 { $hours } 小时
+    }（机器人默认）
+config-level-choice = 电脑难度：{ level }
+config-level-choice-default = 电脑难度：{ level }（机器人默认）
+config-channels-placeholder = 所有频道：选择频道，只在那些频道开局
+config-role-placeholder = 选择一个可以结束游戏和移出玩家的身份组
+config-threads-start = 在子区里开
+config-threads-stop = 在频道里开
+config-turn-pings-start = 开启轮次提醒
+config-turn-pings-stop = 关闭轮次提醒
+# $limit: the most games and open tables at once.
+config-limit-choice = 同时最多 { $limit } 个游戏和等人的桌
+config-limit-choice-default = 同时最多 { $limit } 个游戏和等人的桌（机器人默认）
 
 ## /sho pings
 

@@ -4,7 +4,7 @@
 # /sho export: a finished game as a JSON file (cogs/community.py).
 
 # The message the file comes with.
-export-sent = 对局 #{ $game }：座位、设置、每一掷每一步，以及每次掷骰前的局面（docs/position.md）。
+export-sent = 对局 #{ $game } 的文件：座位、设置、每一掷每一步，以及每次掷骰前的局面。
 
 ## The command in Discord's command picker (cogs/described.py)
 
