@@ -29,7 +29,7 @@ class AdminCog(ShoCog):
             manager = await moderates(interaction)
             view.table.request_end(interaction.user.id, manager=manager)
             words = await person_words(interaction)
-            confirm = discord.ui.View(timeout=None).add_item(EndButton(view.id))
+            confirm = discord.ui.View(timeout=None).add_item(EndButton(view.id, words))
             return Reply(words.say("admin-end-question"), view=confirm)
 
         await reply(interaction, question(), ephemeral=True)
@@ -45,7 +45,7 @@ class AdminCog(ShoCog):
             manager = await moderates(interaction)
             kick = view.table.request_kick(interaction.user.id, seat, manager=manager)
             words = await person_words(interaction)
-            confirm = discord.ui.View(timeout=None).add_item(KickButton(view.id, player.id))
+            confirm = discord.ui.View(timeout=None).add_item(KickButton(view.id, player.id, words))
             question = (
                 "admin-kick-question-counted"
                 if kick.moderator

@@ -18,6 +18,7 @@ from bot.table.errors import InvalidInputError
 from bot.table.table import Status
 from bot.ui.confirm_buttons import LeaveButton
 from bot.ui.game_clicks import run_command
+from bot.ui.language import person_words
 from bot.ui.links import message_link
 from bot.ui.lobby_buttons import ThreadButton
 from bot.ui.notes import acknowledge, tell
@@ -120,8 +121,9 @@ def _more_games(count: int, words: Words) -> str:
 async def leave_question(interaction: discord.Interaction[Any], view: GameView) -> Reply:
     """What /sho leave asks in a game under way, privately (refused as leaving would be)."""
     view.table.request_leave(interaction.user.id)
-    confirm = discord.ui.View(timeout=None).add_item(LeaveButton(view.id))
-    return Reply(ENGLISH.say("seat-leave-question"), view=confirm)
+    words = await person_words(interaction)
+    confirm = discord.ui.View(timeout=None).add_item(LeaveButton(view.id, words))
+    return Reply(words.say("seat-leave-question"), view=confirm)
 
 
 class LobbyCog(ShoCog):
@@ -202,11 +204,12 @@ class LobbyCog(ShoCog):
     ) -> None:
         """Say where the channel's game is, and offer a thread for the new one (in a channel)."""
         where = message_link(interaction.guild_id, busy.channel_id, busy.message_id)
-        text = ENGLISH.say("lobby-busy-linked", link=where) if where else ENGLISH.say("lobby-busy")
+        words = await person_words(interaction)
+        text = words.say("lobby-busy-linked", link=where) if where else words.say("lobby-busy")
         offer = discord.ui.View(timeout=None)
         if isinstance(interaction.channel, discord.TextChannel):
-            offer.add_item(ThreadButton(choices_code(interaction.user.id, choices)))
-            text += "\n" + ENGLISH.say("lobby-busy-thread-offer")
+            offer.add_item(ThreadButton(choices_code(interaction.user.id, choices), words))
+            text += "\n" + words.say("lobby-busy-thread-offer")
         if interaction.response.is_done():  # acknowledged while the channel was looked at
             await interaction.followup.send(text, view=offer, ephemeral=True)
         else:
@@ -219,7 +222,7 @@ class LobbyCog(ShoCog):
             interaction, lambda v: self.bot.games.join(v.id, user.id, user.display_name)
         )
         if done is not None:
-            await tell(interaction, ENGLISH.say("lobby-joined"))
+            await tell(interaction, (await person_words(interaction)).say("lobby-joined"))
 
     @app_commands.command(name="leave", description=described("command-leave"))
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
@@ -235,7 +238,12 @@ class LobbyCog(ShoCog):
 
         in_lobby = await run_command(interaction, leave)
         if in_lobby is not None:
-            await tell(interaction, ENGLISH.say("lobby-left" if in_lobby else "lobby-left-game"))
+            await tell(
+                interaction,
+                (await person_words(interaction)).say(
+                    "lobby-left" if in_lobby else "lobby-left-game"
+                ),
+            )
 
     @app_commands.command(name="start", description=described("command-start"))
     async def start(self, interaction: discord.Interaction[Any]) -> None:
@@ -243,7 +251,7 @@ class LobbyCog(ShoCog):
             interaction, lambda v: self.bot.games.start(v.id, interaction.user.id)
         )
         if done is not None:
-            await tell(interaction, ENGLISH.say("lobby-started"))
+            await tell(interaction, (await person_words(interaction)).say("lobby-started"))
 
     @app_commands.command(name="swap", description=described("command-swap"))
     @app_commands.describe(
@@ -260,7 +268,10 @@ class LobbyCog(ShoCog):
             lambda v: self.bot.games.swap(v.id, interaction.user.id, first - 1, second - 1),
         )
         if done is not None:
-            await tell(interaction, ENGLISH.say("lobby-swapped", first=first, second=second))
+            await tell(
+                interaction,
+                (await person_words(interaction)).say("lobby-swapped", first=first, second=second),
+            )
 
     @app_commands.command(name="games", description=described("command-games"))
     async def games(self, interaction: discord.Interaction[Any]) -> None:

@@ -18,6 +18,7 @@ from bot.services.errors import GameNotFoundError
 from bot.services.views import GameView
 from bot.table.errors import InvalidInputError, PermissionDeniedError, ShoError
 from bot.ui.game_clicks import moderates, run_command
+from bot.ui.language import person_words
 from bot.ui.links import message_link
 from bot.ui.log_words import latest_event_text
 from bot.ui.notes import tell
@@ -75,7 +76,7 @@ class TurnCog(ShoCog):
             interaction, lambda v: self.bot.games.throw(v.id, interaction.user.id)
         )
         if after is not None:
-            await tell(interaction, throw_reply(after))
+            await tell(interaction, throw_reply(after, await person_words(interaction)))
 
     @app_commands.command(name="move", description=described("command-move"))
     @app_commands.describe(move=described("command-move-move"))
@@ -89,8 +90,9 @@ class TurnCog(ShoCog):
 
         after = await run_command(interaction, play)
         if after is not None:
-            moved = ENGLISH.say("play-moved-plainly")
-            await tell(interaction, latest_event_text(after.table, moved, ENGLISH))
+            words = await person_words(interaction)
+            moved = words.say("play-moved-plainly")
+            await tell(interaction, latest_event_text(after.table, moved, words))
 
     @move.autocomplete("move")
     async def move_choices(
@@ -120,7 +122,7 @@ class TurnCog(ShoCog):
             interaction, lambda v: self.bot.games.back(v.id, interaction.user.id)
         )
         if done is not None:
-            await tell(interaction, ENGLISH.say("play-back"))
+            await tell(interaction, (await person_words(interaction)).say("play-back"))
 
     @app_commands.command(name="board", description=described("command-board"))
     async def board(self, interaction: discord.Interaction[Any]) -> None:
@@ -130,7 +132,7 @@ class TurnCog(ShoCog):
 
         done = await run_command(interaction, repost)
         if done is not None:
-            await tell(interaction, ENGLISH.say("play-reposted"))
+            await tell(interaction, (await person_words(interaction)).say("play-reposted"))
 
     async def _may_repost(self, interaction: discord.Interaction[Any], view: GameView) -> None:
         """Refuse /sho board unless the person plays at the table or moderates, and within

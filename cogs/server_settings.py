@@ -18,8 +18,8 @@ from bot.engine import Level, OptionChanges, Preset
 from bot.services.limits import TABLE_LIMIT, TABLE_LIMIT_MOST
 from bot.services.server_config import ConfigChange
 from bot.ui.config_panel import config_panel, manages, moved
+from bot.ui.language import person_words
 from bot.ui.replies import Reply, reply
-from bot.words import ENGLISH
 from cogs.described import described
 from cogs.rule_choices import (
     LEVEL_CHOICES,
@@ -51,7 +51,13 @@ class ServerSettingsCog(ShoCog):
         manager = manages(interaction)
         settings = await config.change(interaction.guild_id or 0, change, manager=manager)
         panel = config_panel(
-            settings, config.turn_seconds, changed=not change.empty, manager=manager, note=note
+            settings,
+            config.turn_seconds,
+            changed=not change.empty,
+            manager=manager,
+            note=note,
+            words=await person_words(interaction),
+            bot_language=config.language,
         )
         await interaction.followup.send(view=panel, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
@@ -125,11 +131,12 @@ class ServerSettingsCog(ShoCog):
             if on is not None:
                 await config.set_turn_pings(user, on)
             now = await config.turn_pings(user)
+            words = await person_words(interaction)
             if on is None:  # only asked: say how to change it
                 return Reply(
-                    ENGLISH.say("config-pings-on-shown" if now else "config-pings-off-shown")
+                    words.say("config-pings-on-shown" if now else "config-pings-off-shown")
                 )
-            return Reply(ENGLISH.say("config-pings-on" if now else "config-pings-off"))
+            return Reply(words.say("config-pings-on" if now else "config-pings-off"))
 
         await reply(interaction, setting(), ephemeral=True)
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from kit.game_support import ScriptedDice, game_bot, two_player_game
+from kit.game_support import ScriptedDice, game_bot, turn_line, two_player_game
 from kit.servicekit import FakeClock, play_person_turns, service_on
 from test_community_e2e import fill_standings
 
@@ -212,7 +212,7 @@ async def test_each_command_answers_in_time_while_the_database_is_busy(
         scene = Scene(fake, dawa, pema, board, scene_players, finished)
         if case.before is not None:
             scene.opened = await case.before(scene)
-        asked_to_throw = board.content
+        asked_to_throw = turn_line(board)
         with busy(db):
             throw = await fake.click(board, "Throw", user=dawa, settle=False)
             assert throw.deferred, "the throw's save is waiting for the file"
@@ -224,7 +224,7 @@ async def test_each_command_answers_in_time_while_the_database_is_busy(
         if case.private is not None:
             assert message.ephemeral is case.private
             assert not message.loading
-        await fake.wait_for(lambda: board.content != asked_to_throw)  # the throw was saved too
+        await fake.wait_for(lambda: turn_line(board) != asked_to_throw)  # the throw was saved too
 
 
 async def test_a_refusal_after_thinking_in_public_is_said_privately(

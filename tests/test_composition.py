@@ -7,7 +7,7 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from kit.game_support import ScriptedDice, board_of, game_bot, two_player_game
+from kit.game_support import ScriptedDice, board_of, game_bot, turn_line, two_player_game
 
 from devtools.fakediscord import FakeDiscord
 
@@ -33,7 +33,7 @@ async def test_the_buttons_answer_without_the_game_commands_loaded(
         dice.push((4, 3))  # an opening: the turn passes to Pema
         await fake.click(board, "Throw", user=dawa)
         await fake.wait_for(
-            lambda: board_of(fake, board.channel_id).content.startswith(pema.mention)
+            lambda: turn_line(board_of(fake, board.channel_id)).startswith(pema.mention)
         )
 
 
@@ -55,7 +55,7 @@ async def test_reloading_the_game_cog_keeps_the_games_going(
         dice.push((4, 3))  # an opening: the turn passes to Pema
         await fake.click(board, "Throw", user=dawa)
         await fake.wait_for(
-            lambda: board_of(fake, board.channel_id).content.startswith(pema.mention)
+            lambda: turn_line(board_of(fake, board.channel_id)).startswith(pema.mention)
         )
         said = [m.content for m in fake.channel_messages(board.channel_id)]
         assert not any("restarted" in text for text in said), "a reload is not a restart"

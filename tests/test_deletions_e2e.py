@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kit.game_support import ScriptedDice, board_of, boards, game_bot, service_of, two_player_game
+from kit.game_support import (
+    ScriptedDice,
+    board_of,
+    boards,
+    game_bot,
+    service_of,
+    turn_line,
+    two_player_game,
+)
 from kit.servicekit import until
 
 from bot.table.table import Status
@@ -24,7 +32,7 @@ async def test_a_purge_that_takes_the_board_posts_it_again(
         await fake.purge(board.channel_id, [chatter[0], board, *chatter[1:]])
         again = await fake.wait_for(lambda: boards(fake, board.channel_id), timeout=10)
         assert again[-1].id != board.id
-        assert again[-1].content.startswith(dawa.mention), "the same turn, on a new board"
+        assert turn_line(again[-1]).startswith(dawa.mention), "the same turn, on a new board"
         await fake.click(again[-1], "Throw", user=dawa)
         assert (await service_of(bot).get(game_id)).board_message_id == again[-1].id
 

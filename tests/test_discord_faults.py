@@ -18,6 +18,7 @@ from kit.game_support import (
     game_bot,
     private_to,
     service_of,
+    turn_line,
     two_player_game,
 )
 
@@ -43,7 +44,7 @@ def dice() -> ScriptedDice:
 
 def turn_of(fake: FakeDiscord, channel_id: int, user: User) -> Any:
     """Wait condition: the newest board asks `user` to throw."""
-    return lambda: (b := board_of(fake, channel_id)).content.startswith(user.mention) and b
+    return lambda: turn_line(b := board_of(fake, channel_id)).startswith(user.mention) and b
 
 
 async def test_a_deleted_board_is_posted_again(
@@ -151,7 +152,7 @@ async def test_an_hour_old_board_is_posted_afresh_rather_than_edited(
         fresh = await fake.wait_for(
             lambda: (b := board_of(fake, board.channel_id)).id != board.id and b
         )
-        assert fresh.content.startswith(pema.mention)
+        assert turn_line(fresh).startswith(pema.mention)
         assert fresh.button("Throw")
         assert board.buttons == [], "the old board is retired"
         assert board.edits == edits + 1, "only to take its buttons off"

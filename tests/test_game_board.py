@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from bot.engine import Game, Level, MoveAction, Options, load_position
+from bot.render.style import SIDE_STYLES
 from bot.services.views import GameView
 from bot.store.result_models import GameResult, Rating, RatingChange, SeatResult
 from bot.table.config import TableConfig
@@ -21,6 +22,7 @@ from bot.ui.move_choice import ChoiceStep
 from bot.ui.refusals import refusal
 from bot.ui.summary import summary_text
 from cogs.game_turn import chosen_move
+from devtools.fakediscord.components import ACTION_ROW, TEXT_DISPLAY, walk
 
 
 def position(track: list[list[int]], hand: int, kept: int = 0) -> dict[str, Any]:
@@ -53,9 +55,16 @@ def playing(track: list[list[int]], hand: int, dice: tuple[int, int], kept: int 
 
 
 def rows(view: GameView) -> list[dict[str, Any]]:
-    message = board_message(view)
-    assert message.view is not None
-    return message.view.to_components()
+    """The action rows of the board's card."""
+    return action_rows(board_message(view).view.to_components())
+
+
+def action_rows(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [c for c in walk(components) if c["type"] == ACTION_ROW]
+
+
+def texts(components: list[dict[str, Any]]) -> list[str]:
+    return [c["content"] for c in walk(components) if c["type"] == TEXT_DISPLAY]
 
 
 def labels_at(view: GameView, step: ChoiceStep) -> list[list[str]]:
@@ -107,33 +116,37 @@ def test_a_stack_is_named_by_its_spot_and_size_on_the_first_step() -> None:
     assert "New coin" in first
 
 
-def test_a_few_moves_are_buttons_in_rows_of_five_with_the_board_buttons_last() -> None:
+def test_a_few_moves_are_buttons_in_rows_of_five_with_rules_beside_the_last() -> None:
     view = playing([[5, 0, 2], [20, 0, 1]], hand=6, dice=(4, 3))
     components = rows(view)
     labels = [[c["label"] for c in row["components"]] for row in components]
-    assert labels == [["New coin → 7", "5 (×2) → 12", "20 → 27"], ["Rules"]]
+    assert labels == [["New coin → 7", "5 (×2) → 12", "20 → 27", "Rules"]]
     assert len({c["custom_id"] for row in components for c in row["components"]}) == 4
 
 
-def test_the_pending_throw_is_named_on_the_board() -> None:
+def test_the_pending_throw_is_large_on_the_board_above_whose_turn_it_is() -> None:
     message = board_message(playing([[5, 0, 2]], hand=7, dice=(4, 3)))
-    assert message.embed.title == "Sho · Dawa to move"
-    assert "**Dawa** threw ⚃ ⚂ (4 + 3): 2 moves to choose from" in str(message.embed.description)
-    assert message.content.startswith("<@111>, your turn: choose a move below.")
+    components = message.view.to_components()
+    headline = texts(components)[0].split("```")[0].splitlines()
+    assert headline[-2:] == [
+        "### ⚃ ⚂ (4 + 3)",
+        "<@111>, your turn: choose a move.",
+    ]
+    assert components[0]["accent_color"] == SIDE_STYLES[0].colour
 
 
 def test_the_lobby_shows_sides_partners_and_open_seats() -> None:
     config = TableConfig(4, 1, Level.HARD, Options(stacking_ends_turn=True), 90)
     table = Table.opened(config, 111, "Dawa")
     message = lobby_message(view_of(table))
-    text = str(message.embed.description)
+    components = message.view.to_components()
+    text = "\n".join(texts(components))
     assert "`1` 🔴 <@111> 👑" in text
     assert "`2` 🔷 🤖 Computer 1 (hard)" in text
     assert "`3` 🔴 *open seat*" in text
     assert "seats **1 + 3** against seats **2 + 4**" in text
     assert "Rules: classic, but stacking ends the turn · 90 s a turn · computers play hard" in text
-    assert message.view is not None
-    labels = [c["label"] for row in message.view.to_components() for c in row["components"]]
+    labels = [c["label"] for row in action_rows(components) for c in row["components"]]
     assert labels == ["Join", "Leave", "Add computer", "Start", "Cancel"]
 
 

@@ -16,6 +16,7 @@ from kit.game_support import (
     game_bot,
     play_to_the_end,
     service_of,
+    turn_line,
 )
 
 from bot.table.actions import Open, TableAction
@@ -59,7 +60,7 @@ async def test_one_person_against_two_computers_plays_to_the_end(
         assert board.id == opened.message.id, "the lobby became the board, edited in place"
         assert board.buttons == [], "a finished board has no buttons"
         assert board.selects == []
-        assert board.content.startswith("🏆 Game over:")
+        assert turn_line(board).startswith("🏆 Game over:")
         assert board.pinged == set(), "edits ping nobody"
         assert board.mentions == []
 

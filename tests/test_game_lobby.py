@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from kit.game_support import board_of, game_bot, private_to, service_of
+from kit.game_support import board_of, game_bot, is_board, private_to, service_of
 from kit.servicekit import FakeClock
 
 from bot.services.views import Timing
@@ -77,7 +77,7 @@ async def test_start_fills_the_empty_seats_and_only_the_host_starts(
 
         started = await fake.slash("sho start", user=dawa)
         assert started.text == "The game begins!"
-        await fake.wait_for(lambda: "(partners)" in lobby.text)
+        await fake.wait_for(lambda: "Dawa & Computer 1" in lobby.text)
         view = await service_of(bot).live_in_channel(channel.id)
         assert view is not None
         assert seat_names(view.table.seats) == ("Dawa", "Pema", "Computer 1", "Computer 2")
@@ -174,7 +174,9 @@ async def test_a_busy_channel_links_its_game_and_opens_a_thread(
         # The offer is edited to name the thread once the thread exists, not with it.
         await fake.wait_for(lambda: f"<#{thread.id}>" in offer.text)
         assert offer.buttons == [], "the offer is used up"
-        board = await fake.wait_for(lambda: [m for m in fake.channel_messages(thread) if m.embeds])
+        board = await fake.wait_for(
+            lambda: [m for m in fake.channel_messages(thread) if is_board(m)]
+        )
         assert "Sho" in board[0].text
         in_thread = await service_of(bot).live_in_channel(thread.id)
         assert in_thread is not None

@@ -38,10 +38,10 @@ async def test_partners_play_to_the_end_and_both_winners_are_named(
         assert "`4` 🔷 *open seat*" in seats
 
         await fake.click(lobby, "Start", user=dawa)
-        board = await fake.wait_for(lambda: "(partners)" in board_of(fake, channel).text)
+        board = await fake.wait_for(lambda: "Dawa & Pema" in board_of(fake, channel).text)
         assert board
-        assert "Dawa & Pema (partners)" in board_of(fake, channel).text
-        assert "Tenzin & Computer 1 (partners)" in board_of(fake, channel).text
+        assert "-# 🔴 **A** Dawa & Pema: hand" in board_of(fake, channel).text
+        assert "-# 🔷 **B** Tenzin & Computer 1: hand" in board_of(fake, channel).text
 
         async def tenzin_leaves() -> None:
             asked = await fake.slash("sho leave", user=tenzin)

@@ -14,6 +14,7 @@ from kit.game_support import (
     forge_click,
     game_bot,
     service_of,
+    turn_line,
     two_player_game,
 )
 
@@ -79,7 +80,7 @@ async def test_an_old_board_says_so_and_links_the_current_one(
         assert old_throw is not None
         dice.push((4, 3))
         await fake.click(board, "Throw", user=dawa)
-        await fake.wait_for(lambda: board.content.startswith(pema.mention))
+        await fake.wait_for(lambda: turn_line(board).startswith(pema.mention))
         again = await refused(bot, game_id, forge_click(fake, board, old_throw, user=dawa))
         assert again.text == "Already done: your first click counted."
         note = await refused(bot, game_id, forge_click(fake, board, old_throw, user=pema))
@@ -137,11 +138,11 @@ async def test_forged_and_stale_custom_ids_are_refused(
         assert elsewhere.message is not None
         dice.push((4, 3), (2, 1), (5, 1))  # openings on 7 and 3, then Dawa chooses
         await fake.click(board, "Throw", user=dawa)
-        await fake.wait_for(lambda: board.content.startswith(pema.mention))
+        await fake.wait_for(lambda: turn_line(board).startswith(pema.mention))
         await fake.click(board, "Throw", user=pema)
-        await fake.wait_for(lambda: board.content.startswith(dawa.mention))
+        await fake.wait_for(lambda: turn_line(board).startswith(dawa.mention))
         await fake.click(board, "Throw", user=dawa)
-        await fake.wait_for(lambda: "choose a move" in board.content)
+        await fake.wait_for(lambda: "choose a move" in turn_line(board))
         version = (await service_of(bot).get(game_id)).version
 
         cases = [
@@ -192,7 +193,7 @@ async def test_forged_and_stale_custom_ids_are_refused(
             forge_click(fake, elsewhere.message, f"sho:g:{game_id}:{version}:throw", user=dawa),
         )
         assert note.text == "That button belongs to a game in another channel."
-        assert "choose a move" in board.content, "the board is untouched"
+        assert "choose a move" in turn_line(board), "the board is untouched"
         assert board.buttons
 
 

@@ -14,6 +14,7 @@ from kit.game_support import (
     game_bot,
     private_to,
     service_of,
+    turn_line,
     two_player_game,
 )
 
@@ -38,7 +39,7 @@ async def test_throw_and_move_by_command_with_autocomplete(
         assert thrown.text == (
             "You threw ⚄ ⚀ (5 + 1): choose your move on the board, or with /sho move."
         )
-        await fake.wait_for(lambda: "choose a move" in board.content)
+        await fake.wait_for(lambda: "choose a move" in turn_line(board))
 
         offered = await fake.autocomplete("sho move", user=dawa, focused="move", value="")
         assert offered == [
@@ -61,7 +62,7 @@ async def test_throw_and_move_by_command_with_autocomplete(
         assert moved.text == "Dawa threw ⚄ ⚀ (5 + 1): the stack of 2 on 7 moved to 13"
         record = await service_of(bot).record(game_id)
         assert record[-1] == Play(MoveAction(7, 13))
-        await fake.wait_for(lambda: board.content.startswith(pema.mention))
+        await fake.wait_for(lambda: turn_line(board).startswith(pema.mention))
 
         dice.push((3, 2))  # Pema: a new coin on 5, or 3 (x3) on to 8
         await fake.slash("sho throw", user=pema)
@@ -166,7 +167,7 @@ async def test_a_throw_of_many_moves_is_chosen_stack_first_and_typed_moves_still
         assert typed.ephemeral
         record = await service.record(game_id)
         assert record[-1] == Play(MoveAction(0, 2))
-        await fake.wait_for(lambda: board.content.startswith(pema.mention))
+        await fake.wait_for(lambda: turn_line(board).startswith(pema.mention))
         assert not any(b.custom_id.startswith(("sho:p:", "sho:m:")) for b in board.buttons)
 
 
@@ -184,10 +185,11 @@ async def test_sho_board_posts_the_board_again_and_retires_the_old_one(
         assert newest.id != board.id
         assert newest.id > chat.id, "at the bottom, below the chat"
         assert newest.button("Throw")
-        assert board.buttons == [], "the old board keeps its picture but loses its buttons"
+        assert board.buttons == [], "the old board loses its buttons"
+        assert "this game's board moved below" in board.text, "and says where the game went"
         assert (await service_of(bot).get(game_id)).board_message_id == newest.id
         await fake.click(newest, "Throw", user=dawa)
-        await fake.wait_for(lambda: newest.content.startswith(pema.mention))
+        await fake.wait_for(lambda: turn_line(newest).startswith(pema.mention))
         assert board.buttons == []
 
         rules = await fake.click(newest, "Rules", user=fake.owner)
@@ -248,7 +250,7 @@ async def test_end_asks_first_and_only_the_host_or_a_moderator_may(
         assert done.message is not None
         assert done.message.text == "The game was ended."
         assert done.message.buttons == []
-        await fake.wait_for(lambda: board.content.startswith("This game has ended"))
+        await fake.wait_for(lambda: turn_line(board).startswith("This game has ended"))
         assert board.buttons == []
         assert (await service_of(bot).get(game_id)).table.status is Status.CANCELLED
 

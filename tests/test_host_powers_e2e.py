@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from kit.game_support import board_of, game_bot, play_to_the_end, service_of
+from kit.game_support import board_of, game_bot, play_to_the_end, service_of, turn_line
 
 from bot.client import ShoBot
 from devtools.fakediscord import FakeDiscord, InteractionResult, Message, User
@@ -70,7 +70,7 @@ async def test_a_host_who_leaves_hands_the_powers_to_the_next_person(
         assert ended.message is not None
         await fake.click(ended.message, "Yes, end the game", user=pema)
         await fake.wait_for(
-            lambda: board_of(fake, board.channel_id).content.startswith("This game has ended")
+            lambda: turn_line(board_of(fake, board.channel_id)).startswith("This game has ended")
         )
 
 

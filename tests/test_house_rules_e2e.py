@@ -12,6 +12,7 @@ from kit.game_support import (
     game_bot,
     play_to_the_end,
     service_of,
+    turn_line,
 )
 
 from bot.engine import HAND, HOME, MoveAction, Preset
@@ -39,7 +40,7 @@ class Table:
     async def throw(self, user: User) -> None:
         def ready() -> Message | None:
             board = board_of(self.fake, self.channel)
-            asks = board.content.startswith(f"{user.mention}, your turn: throw")
+            asks = turn_line(board).startswith(f"{user.mention}, your turn: throw")
             return board if asks and any(b.label == "Throw" for b in board.buttons) else None
 
         board = await self.fake.wait_for(ready)
@@ -88,7 +89,7 @@ async def test_the_app_rules_to_a_win_by_three_para(
     )
     async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
         lobby = await open_for_two(fake, dawa, pema, "app")
-        assert str(lobby.embeds[0]["footer"]["text"]).startswith("Rules: SHO app · 2 min a turn")
+        assert "Rules: SHO app · 2 min a turn" in lobby.text
         table = Table(fake, channel)
         await table.throw(dawa)  # opens 2 on 7
         await table.throw(pema)  # opens 2 on 9
@@ -119,10 +120,10 @@ async def test_the_app_rules_to_a_win_by_three_para(
         await table.throw(dawa)  # the third pa ra in a row
 
         board = await fake.wait_for(
-            lambda: (b := board_of(fake, channel)).content.startswith("🏆") and b
+            lambda: turn_line(b := board_of(fake, channel)).startswith("🏆") and b
         )
-        assert board.content == "🏆 Game over: Dawa wins!"
-        assert "a third pa ra in a row! Dawa wins!" in str(board.embeds[0]["description"])
+        assert turn_line(board) == "🏆 Game over: Dawa wins!"
+        assert "a third pa ra in a row! Dawa wins!" in board.text
         view = await service_of(bot).live_in_channel(channel.id)
         assert view is None
         games = await bot.store.games.live_in_guild(fake.guild_id)
@@ -144,7 +145,7 @@ async def test_the_lhasa_rules_with_two_coins_played_to_the_end(
     dice = ScriptedDice.first_to_throw(0).push((4, 3), (5, 4), (1, 1), (1, 1), (1, 1), (3, 2))
     async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
         lobby = await open_for_two(fake, dawa, pema, "lhasa")
-        assert str(lobby.embeds[0]["footer"]["text"]).startswith("Rules: Lhasa (Namchen) · ")
+        assert "Rules: Lhasa (Namchen) · " in lobby.text
         table = Table(fake, channel)
         await table.throw(dawa)
         await table.throw(pema)

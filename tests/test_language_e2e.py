@@ -91,3 +91,31 @@ async def test_a_refusal_is_said_in_the_language_of_the_person_refused(
         also = await fake.click(lobby, "Start", user=fake.add_user("tenzin"))
         assert also.note is not None
         assert also.note.text == ENGLISH.say("refusal-host-starts"), "others keep theirs"
+
+
+async def test_a_server_chooses_its_language_on_the_panel_and_open_tables_keep_theirs(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    fake = fake_discord
+    owner = fake.add_user("karma", manage_guild=True)
+    dawa = fake.add_user("dawa")
+    dawa.locale = "fr"
+    games = fake.add_channel("sho-games")
+    async with game_bot(fake, tmp_path / "sho.db") as bot:
+        await fake.slash("sho new", user=dawa, channel=games, players=2)
+        opened = await fake.slash("sho config", user=owner)
+        panel = opened.message
+        assert panel is not None
+        await fake.select(panel, "en-XA", user=owner, custom_id="sho:cfg:language")
+        assert (await bot.store.guild_settings.get(fake.guild_id)).language == "en-XA"
+        await fake.slash("sho new", user=dawa, players=2)
+        service = service_of(bot)
+        here = await service.live_in_channel(fake.channels[0].id)
+        before = await service.live_in_channel(games.id)
+        assert here is not None
+        assert before is not None
+        assert here.table.config.language == "en-XA", "a new table speaks the server's language"
+        assert before.table.config.language == "en", "a table keeps the language it opened with"
+        asked = await fake.slash("sho language", user=dawa)
+        pseudo_name = PSEUDO.say("language-name", language="en-XA")
+        assert asked.text == PSEUDO.say("language-yours-server", name=pseudo_name)

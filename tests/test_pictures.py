@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from devtools.fakediscord.components import walk
 from devtools.pictures import __main__ as cli
 from devtools.pictures.chromium import Chromium, ChromiumMissing
 from devtools.pictures.drawing import saved_names, saved_shots, write_pages
@@ -218,6 +219,7 @@ async def test_the_scripted_games_reach_every_moment_they_draw() -> None:
         "summary-4-players",
         "board-many-moves",
         "board-many-moves-stack",
+        "board-crowded-4-players",
         "rules",
         "leaderboard",
         "help",
@@ -227,14 +229,16 @@ async def test_the_scripted_games_reach_every_moment_they_draw() -> None:
     ]
     for players in (2, 3, 4):
         board = shots[f"board-{players}-players"]
-        moves = [c for row in board["components"] for c in row["components"]]
+        moves = list(walk(board["components"]))
         assert any(c.get("custom_id", "").startswith("sho:m:") for c in moves), players
     for name, first in (("board-many-moves", "New coin"), ("board-many-moves-stack", "+2 → 5")):
-        buttons = [c for row in shots[name]["components"] for c in row["components"]]
+        buttons = [c for c in walk(shots[name]["components"]) if c["type"] == 2]
         assert buttons[0]["label"].startswith(first), name
         assert len(buttons) <= 8 + 1, "at most eight to choose from, and Rules"
     assert shots["refusal"]["flags"] & 1 << 6, "the refusal is private"
-    assert shots["end-board-4-players"]["content"].startswith("🏆")
+    end = shots["end-board-4-players"]["components"]
+    ended = [c["content"] for c in walk(end) if "content" in c]
+    assert "\n🏆 Game over" in ended[0].split("```")[0]
     assert "Rematch" in json.dumps(shots["summary-2-players"])
     assert "</sho new:" in shots["help"]["embeds"][0]["description"], "help mentions commands"
     assert "Dawa" in album.names.users.values()

@@ -13,7 +13,7 @@ from pathlib import Path
 import asyncpg
 import pytest
 from kit.databases import fresh_postgres_database
-from kit.game_support import ScriptedDice, game_bot, two_player_game
+from kit.game_support import ScriptedDice, game_bot, turn_line, two_player_game
 from kit.pgserver import NoServer, Server
 from kit.servicekit import until
 from test_ratings import result
@@ -61,7 +61,7 @@ async def end_rated_game(fake: FakeDiscord, bot: ShoBot, host: User, guest: User
     assert left.text.startswith("You left: the computer plays your seat")
     asked = await fake.slash("sho end", user=host)
     await fake.click(asked, "Yes, end the game", user=host)
-    await fake.wait_for(lambda: board.content.startswith("This game has ended"))
+    await fake.wait_for(lambda: turn_line(board).startswith("This game has ended"))
     result = await bot.store.results.get(game_id)
     assert result is not None
     assert result.rated

@@ -9,6 +9,8 @@ import json
 import random
 from pathlib import Path
 
+from kit.game_support import is_board
+
 from bot.services.snapshot import dump_table, load_table
 from bot.store import Store
 from bot.table.actions import action_from_json
@@ -43,9 +45,9 @@ async def saved_games(db: Path | str) -> dict[int, tuple[Table, int]]:
 
 
 def current_board(fake: FakeGuild) -> Message | None:
-    """The newest game message that is a board (has the game's embed)."""
+    """The newest game message that is a board (a card saying 'Sho · ...')."""
     for message in reversed(fake.channel_messages(fake.channels[0])):
-        if message.embeds and message.embeds[0].get("title", "").startswith("Sho"):
+        if is_board(message):
             return message
     return None
 

@@ -57,7 +57,7 @@ async def test_a_server_sets_its_rules_and_where_games_start(
         assert await service_of(bot).live_in_channel(lobby_channel.id) is None
 
         opened = await fake.slash("sho new", user=member, channel=games, players=2)
-        text = str(opened.embeds[0]["description"])
+        text = opened.text
         assert "Rules: Lhasa (Namchen), but no stack of nine · 5 min a turn" in text
         assert "computers play hard" in text
         view = await service_of(bot).live_in_channel(games.id)
@@ -72,7 +72,7 @@ async def test_a_server_sets_its_rules_and_where_games_start(
         assert "**Rules**: SHO app, but pa ra: move 2 or two coins or rethrow" in mixed.text
         assert "**Games start in**: every channel" in mixed.text
         own = await fake.slash("sho new", user=member, channel=lobby_channel, rules="table")
-        assert "Rules: classic · 5 min a turn" in str(own.embeds[0]["description"])
+        assert "Rules: classic · 5 min a turn" in own.text
 
         moved = await fake.slash("sho settings", user=member)
         assert moved.text.startswith("/sho settings is now /sho config")

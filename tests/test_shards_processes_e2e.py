@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 from kit.databases import fresh_postgres_database
+from kit.game_support import turn_line
 from kit.pgserver import NoServer, Server
 from test_restarts import current_board, saved_games
 
@@ -53,7 +54,7 @@ class Offer:
 
     @property
     def over(self) -> bool:
-        return self.board.content.startswith(GAME_OVER)
+        return turn_line(self.board).startswith(GAME_OVER)
 
 
 @dataclass

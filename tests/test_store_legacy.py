@@ -23,6 +23,7 @@ from bot.table.end_reason import EndReason
 from bot.table.events import LeftGame, Played, TimedOut
 from bot.table.table import Status, Table
 from bot.ui.board import message_for
+from devtools.fakediscord.components import TEXT_DISPLAY, walk
 
 FIXTURE = Path(__file__).parent / "data" / "schema2_games.db"
 LIVE = {1: Status.LOBBY, 2: Status.ACTIVE, 3: Status.ACTIVE, 4: Status.ACTIVE, 8: Status.ACTIVE}
@@ -107,7 +108,7 @@ def test_snapshots_that_named_their_computers_read_as_numbers_and_show_the_same_
     """Snapshots saved when a computer's seat held "Computer 2" and the log named who threw
     first (tests/data/computer_names_snapshots.json: a lobby whose computers were swapped, and
     that game after a computer threw first) load as the table their record builds, and draw
-    the very messages they drew then."""
+    the same names (the cards' text, since issue 36 drew the board as a Components V2 card)."""
     snapshot = json.dumps(game["snapshot"])
     assert '"Computer 2"' in snapshot, "the old shape"
     table = load_table(snapshot)
@@ -116,11 +117,6 @@ def test_snapshots_that_named_their_computers_read_as_numbers_and_show_the_same_
     assert "Computer" not in dump_table(table), "saved again, it holds numbers"
     assert [seat.number for seat in table.seats] == [0, 2, 1, 0]
     view = GameView(7, 1, 2, None, None, None, False, 0.0, None, table)
-    drawn = message_for(view)
-    embed = drawn.embed.to_dict()
-    assert {
-        "content": drawn.content,
-        "title": embed.get("title"),
-        "description": embed.get("description"),
-        "footer": embed.get("footer", {}).get("text"),
-    } == game["drawn"]
+    components = message_for(view).view.to_components()
+    texts = [c["content"] for c in walk(components) if c["type"] == TEXT_DISPLAY]
+    assert texts == game["drawn"]

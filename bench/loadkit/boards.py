@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
 from devtools.fakediscord import Message
+from devtools.fakediscord.components import TEXT_DISPLAY, walk
 
 HISTORY = 32
 T = TypeVar("T")
@@ -60,14 +61,23 @@ SHO_OVER = ("🏆", "This game has ended")
 SHO_JOIN = re.compile(r"^sho:l:(\d+):join$")
 
 
+def turn_line(message: Message) -> str:
+    """The Sho board's line of whose turn it is (or that the game is over): the last line of
+    its card's headline, above the spiral's code block."""
+    texts = [c["content"] for c in walk(message.components) if c.get("type") == TEXT_DISPLAY]
+    headline = texts[0].split("```")[0].splitlines() if texts else []
+    return headline[-1] if headline else ""
+
+
 class ShoReader:
-    """The Sho bot's board: `sho:g:<game>:<version>:…` buttons, '<@id>, your turn' above."""
+    """The Sho bot's board: `sho:g:<game>:<version>:…` buttons, '<@id>, your turn' in its
+    headline."""
 
     def read(self, message: Message) -> Board | None:
         for custom_id in custom_ids(message.components):
             found = SHO_VERSION.match(custom_id)
             if found:
-                actor = SHO_ACTOR.match(message.content)
+                actor = SHO_ACTOR.match(turn_line(message))
                 who = int(actor[1]) if actor else None
                 return Board(message, int(found[1]), int(found[2]), who)
         return None
@@ -75,7 +85,7 @@ class ShoReader:
     def ended(self, message: Message) -> bool:
         if any(SHO_REMATCH.match(c) for c in custom_ids(message.components)):
             return True
-        return bool(message.embeds) and message.content.startswith(SHO_OVER)
+        return turn_line(message).startswith(SHO_OVER)
 
     def lobby(self, message: Message) -> int | None:
         for custom_id in custom_ids(message.components):

@@ -14,6 +14,7 @@ from bot.store import Store
 from bot.table.config import TableConfig
 from bot.table.table import Status
 from bot.ui.board import board_message
+from devtools.fakediscord.messages import IS_COMPONENTS_V2
 
 from .databases import Location
 from .players import Seating
@@ -77,11 +78,7 @@ async def write_games(db: Location, population: Population, seed: int) -> list[S
             view = await service.join(view.id, guest.id, guest.display_name or guest.name)
             view = await _played_a_little(service, view, rng)
             payload = board_message(view)
-            body = {
-                "content": payload.content,
-                "embeds": [payload.embed.to_dict()],
-                "components": payload.view.to_components() if payload.view else [],
-            }
+            body = {"flags": IS_COMPONENTS_V2, "components": payload.view.to_components()}
             message = await fake.backend.create_message(seating.channel, body, fake.bot_user)
             await service.set_board(view.id, seating.channel.id, message.id)
             actor = view.table.actor

@@ -26,6 +26,7 @@ from bot.render.rules_words import (
     preset_name,
     rules_summary,
 )
+from bot.render.spiral import spiral_lines
 from bot.render.style import Theme
 from bot.render.view import BoardView, board_text, render_board
 from bot.render.words import dice_text, event_line, move_description, move_label
@@ -56,4 +57,5 @@ __all__ = [
     "render_board",
     "rules_summary",
     "safe_name",
+    "spiral_lines",
 ]

@@ -28,12 +28,14 @@ class SideStyle(NamedTuple):
     emoji: str
     ansi: int
     """The ANSI foreground colour (Discord's ansi blocks know 30-37 only)."""
+    colour: int
+    """The colour of the emoji as RGB: a Components V2 container's accent for the side."""
 
 
 SIDE_STYLES: tuple[SideStyle, ...] = (
-    SideStyle("A", "\U0001f534", 31),  # red circle
-    SideStyle("B", "\U0001f537", 34),  # large blue diamond
-    SideStyle("C", "\U0001f7e8", 33),  # yellow square
+    SideStyle("A", "\U0001f534", 31, 0xDD2E44),  # red circle
+    SideStyle("B", "\U0001f537", 34, 0x55ACEE),  # large blue diamond
+    SideStyle("C", "\U0001f7e8", 33, 0xFDCB58),  # yellow square
 )
 """Different letters, shapes and colours, so no side depends on colour alone."""
 
@@ -52,3 +54,4 @@ DICE = "\U0001f3b2"  # 🎲 game die
 TURN = "\u25b6\ufe0f"  # ▶️ play button
 WIN = "\U0001f3c6"  # 🏆 trophy
 PARA = "\U0001f501"  # 🔁 repeat
+CROOKED_NINE = "\u2728"  # ✨ sparkles

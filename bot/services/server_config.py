@@ -52,6 +52,8 @@ class ConfigChange:
     moderator_role: int | None = None
     no_moderator_role: bool = False
     table_limit: int | None = None
+    language: str | None = None
+    """The server's language (a `bot.words.Language`, by its locale's name)."""
 
     @property
     def empty(self) -> bool:
@@ -95,6 +97,7 @@ def changed(settings: GuildSettings, change: ConfigChange) -> GuildSettings:
         turn_pings=settings.turn_pings if change.turn_pings is None else change.turn_pings,
         moderator_role_id=change.moderator_role or role,
         table_limit=change.table_limit or settings.table_limit,
+        language=change.language or settings.language,
     )
 
 

@@ -17,12 +17,12 @@ from bot.services.views import GameView
 from bot.table.table import Status
 from bot.ui.exports import ExportButton
 from bot.ui.game_channels import GameChannels
+from bot.ui.language import table_words
 from bot.ui.live_pings import LivePing
 from bot.ui.lobby_buttons import RematchButton
 from bot.ui.replay_view import WatchReplayButton
 from bot.ui.summary import summary_text
 from bot.ui.tracking import TrackedGame
-from bot.words import ENGLISH
 
 log = logging.getLogger(__name__)
 
@@ -47,10 +47,11 @@ class Announcer:
             int(view.deadline),
             self._channels.board_link(game),
         )
+        words = table_words(view.table)
         if link:
-            text = ENGLISH.say("ping-half-time-linked", user=user, deadline=deadline, link=link)
+            text = words.say("ping-half-time-linked", user=user, deadline=deadline, link=link)
         else:
-            text = ENGLISH.say("ping-half-time", user=user, deadline=deadline)
+            text = words.say("ping-half-time", user=user, deadline=deadline)
         await self._ping(game, view, text, actor.user_id)
 
     async def announce(self, game: TrackedGame, view: GameView) -> None:
@@ -71,10 +72,11 @@ class Announcer:
                 or not await self._channels.service.wants_turn_ping(view, actor.user_id)
             ):
                 user, link = str(actor.user_id), self._channels.board_link(game)
+                words = table_words(table)
                 if link:
-                    text = ENGLISH.say("ping-turn-linked", user=user, link=link)
+                    text = words.say("ping-turn-linked", user=user, link=link)
                 else:
-                    text = ENGLISH.say("ping-turn", user=user)
+                    text = words.say("ping-turn", user=user)
                 await self._ping(game, view, text, actor.user_id)
         if not table.status.is_live:
             for ping in game.pings.take_all():
@@ -154,8 +156,9 @@ class Announcer:
     async def _send_summary(self, game: TrackedGame, view: GameView) -> None:
         table = view.table
         mentions = [s.user_id for s in table.winners() if s.user_id is not None and not s.left]
+        words = table_words(table)
         buttons = discord.ui.View(timeout=None)
-        buttons.add_item(RematchButton(view.id)).add_item(WatchReplayButton(view.id))
-        buttons.add_item(ExportButton(view.id))
-        text = summary_text(table, view.rating_changes, result=view.result)
+        buttons.add_item(RematchButton(view.id, words)).add_item(WatchReplayButton(view.id, words))
+        buttons.add_item(ExportButton(view.id, words))
+        text = summary_text(table, view.rating_changes, words, result=view.result)
         await self._channels.send(game, text, mention=mentions, view=buttons)

@@ -17,6 +17,7 @@ from bot.table.seats import Seat
 from bot.ui.confirm_buttons import confirmed
 from bot.ui.errors import reports_errors
 from bot.ui.host import host_of
+from bot.ui.language import person_words
 from bot.ui.replies import Reply, reply
 from bot.ui.seat_names import seat_name
 from bot.words import ENGLISH, Words
@@ -56,8 +57,9 @@ async def told_away(interaction: discord.Interaction[Any], game: int) -> bool:
         return False
 
     async def note() -> Reply:
-        back = discord.ui.View(timeout=None).add_item(AwayBackButton(game))
-        return Reply(ENGLISH.say("seat-away-note"), view=back)
+        words = await person_words(interaction)
+        back = discord.ui.View(timeout=None).add_item(AwayBackButton(game, words))
+        return Reply(words.say("seat-away-note"), view=back)
 
     await reply(interaction, note(), ephemeral=True)
     return True
@@ -66,10 +68,10 @@ async def told_away(interaction: discord.Interaction[Any], game: int) -> bool:
 class AwayBackButton(Button, template=r"sho:c:(?P<game>[0-9]{1,18}):back:(?P<target>[0-9]{1,20})"):
     """I'm back, on the private note of a person who is away: their seat is theirs again."""
 
-    def __init__(self, game: int) -> None:
+    def __init__(self, game: int, words: Words = ENGLISH) -> None:
         super().__init__(
             discord.ui.Button(
-                label=ENGLISH.say("button-back"),
+                label=words.say("button-back"),
                 style=discord.ButtonStyle.primary,
                 custom_id=f"sho:c:{game}:back:0",
             )
@@ -88,6 +90,6 @@ class AwayBackButton(Button, template=r"sho:c:(?P<game>[0-9]{1,18}):back:(?P<tar
 
         async def back(view: GameView) -> str:
             await games.back(view.id, user)
-            return ENGLISH.say("play-back")
+            return (await person_words(interaction)).say("play-back")
 
         await confirmed(interaction, self.game, back)

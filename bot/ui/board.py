@@ -7,11 +7,9 @@ from typing import Any
 
 import discord
 
-from bot.engine import MoveAction, sides_for
+from bot.engine import sides_for
 from bot.render import (
     Theme,
-    dice_text,
-    render_board,
     rules_summary,
     safe_name,
 )
@@ -19,9 +17,10 @@ from bot.render.style import SIDE_STYLES
 from bot.services.views import GameView
 from bot.table.seats import Seat
 from bot.table.table import Status, Table
-from bot.ui.away import board_names
+from bot.ui.board_layout import board_layout
+from bot.ui.layout import CLOSED_COLOUR, card
 from bot.ui.lobby_buttons import LOBBY_ACTIONS, LobbyButton
-from bot.ui.log_words import end_reason_value, event_text
+from bot.ui.log_words import end_reason_value
 from bot.ui.move_choice import FIRST_STEP, ChoiceStep, choice_items
 from bot.ui.seat_names import seat_name
 from bot.ui.turn_buttons import (
@@ -32,26 +31,23 @@ from bot.words import ENGLISH, Words
 
 BUTTON_ROWS = 4
 """Rows of move buttons; the last row is kept for the board's own buttons."""
-LOG_SHOWN = 5
 EMBED_COLOUR = 0xC8102E
-DONE_COLOUR = 0x2E7D32
-CLOSED_COLOUR = 0x757575
 NO_MENTIONS = discord.AllowedMentions.none()
 
 
 @dataclass(frozen=True)
 class BoardMessage:
-    """A message's content, embed and components, ready to send or edit."""
+    """A game's message as a Components V2 layout, ready to send or edit."""
 
-    content: str
-    embed: discord.Embed
-    view: discord.ui.View | None
+    view: discord.ui.LayoutView
 
     def kwargs(self) -> dict[str, Any]:
-        """Keyword arguments for `send`/`edit`; mentions in a board never ping (edits can't)."""
+        """Keyword arguments for `send`/`edit`: the layout, with a classic board's content and
+        embed cleared (a board posted before Components V2 becomes one when edited); mentions
+        in a board never ping (edits can't)."""
         return {
-            "content": self.content,
-            "embed": self.embed,
+            "content": None,
+            "embed": None,
             "view": self.view,
             "allowed_mentions": NO_MENTIONS,
         }
@@ -115,66 +111,42 @@ def lobby_message(view: GameView, words: Words = ENGLISH) -> BoardMessage:
     lines.append(options_text(table, words))
     if view.deadline is not None:
         lines.append(words.say("lobby-closes", deadline=int(view.deadline)))
-    embed = discord.Embed(
-        title=words.say("lobby-title", players=players),
-        description="\n".join(lines),
-        colour=EMBED_COLOUR,
-    )
-    embed.set_footer(text=words.say("lobby-footer"))
-    buttons = discord.ui.View(timeout=None)
+    buttons = discord.ui.ActionRow[Any]()
     for action in LOBBY_ACTIONS:
-        buttons.add_item(LobbyButton(view.id, action))
-    return BoardMessage("", embed, buttons)
+        buttons.add_item(LobbyButton(view.id, action, words))
+    title = f"### {words.say('lobby-title', players=players)}"
+    footer = f"-# {words.say('lobby-footer')}\n-# {words.say('table-legend')}"
+    return BoardMessage(card(EMBED_COLOUR, (title, "\n".join(lines), buttons, footer)))
 
 
 def closed_message(view: GameView, words: Words = ENGLISH) -> BoardMessage:
     """A table that closed before its game began (cancelled, expired, everybody left)."""
     reason = end_reason_value(view.table.end_reason)
-    embed = discord.Embed(
-        title=words.say("closed-title"),
-        description=words.say("closed-description", reason=reason),
-        colour=CLOSED_COLOUR,
-    )
-    return BoardMessage("", embed, None)
+    title = f"### {words.say('closed-title')}"
+    text = words.say("closed-description", reason=reason)
+    return BoardMessage(card(CLOSED_COLOUR, (title, text)))
+
+
+def retired_message(words: Words = ENGLISH) -> BoardMessage:
+    """An old board left above the game's new one: it says where the game went, no buttons."""
+    return BoardMessage(card(CLOSED_COLOUR, (f"-# {words.say('table-moved-below')}",)))
 
 
 def board_message(
     view: GameView, words: Words = ENGLISH, step: ChoiceStep = FIRST_STEP
 ) -> BoardMessage:
-    """The board with the log and, while a person is to play, the buttons for their turn
-    (`step`: where the person is in choosing a move)."""
-    table = view.table
-    game = table.game
-    assert game is not None
-    state = game.state
-    pending = game.pending if table.status is Status.ACTIVE else None
-    board = render_board(
-        state,
-        names=board_names(table.seats, words),
-        last_move=None if table.last_move is None else MoveAction.of(table.last_move),
-        awaiting_move=pending is not None,
-        theme=Theme.DISCORD,
-        house_rules_line=False,  # the footer names the rules
+    """The board of a game that began and, while a person is to play, the buttons for their
+    turn (`step`: where the person is in choosing a move)."""
+    live = view.table.status.is_live and view.table.game is not None
+    layout = board_layout(
+        view,
+        turn=_turn_content(view, words),
+        choices=_turn_view(view, words, step),
+        rules=RulesButton(view.id, view.version, words) if live else None,
+        options=options_text(view.table, words),
+        words=words,
     )
-    title = board.title
-    lines = []
-    if pending is not None and table.actor is not None:
-        name = plain_name(table.actor, words)
-        throw = dice_text(pending.dice, state.kept)
-        lines.append(words.say("board-thrown", name=name, dice=throw, moves=len(pending.moves)))
-    lines.append(board.description)
-    if table.log:
-        lines.append(words.say("board-log"))
-        lines.extend(f"• {event_text(event, table, words)}" for event in table.log[-LOG_SHOWN:])
-    embed = discord.Embed(
-        title=title[:256],
-        description="\n".join(lines)[:4096],
-        colour=EMBED_COLOUR if table.status.is_live else CLOSED_COLOUR,
-    )
-    if table.status is Status.FINISHED:
-        embed.colour = discord.Colour(DONE_COLOUR)
-    embed.set_footer(text=f"{options_text(table, words)}\n{board.legend}"[:2048])
-    return BoardMessage(_turn_content(view, words), embed, _turn_view(view, words, step))
+    return BoardMessage(layout)
 
 
 def _turn_content(view: GameView, words: Words) -> str:
@@ -189,8 +161,8 @@ def _turn_content(view: GameView, words: Words) -> str:
         step = "move" if game is not None and game.pending else "throw"
         user = str(actor.user_id)
         if view.deadline is None:
-            return words.say("turn-yours", user=user, step=step)
-        return words.say("turn-yours-timed", user=user, step=step, deadline=int(view.deadline))
+            return words.say("table-turn", user=user, step=step)
+        return words.say("table-turn-timed", user=user, step=step, deadline=int(view.deadline))
     if table.status is Status.PAUSED:
         return words.say("turn-paused")
     if table.status is Status.FINISHED:
@@ -199,8 +171,8 @@ def _turn_content(view: GameView, words: Words) -> str:
 
 
 def _turn_view(view: GameView, words: Words, step: ChoiceStep) -> discord.ui.View | None:
-    """Throw or the moves for the person to play, and Rules; nothing once it is over. (A
-    person who is away is offered I'm back privately, bot/ui/away.py.)"""
+    """Throw or the moves for the person to play; nothing once it is over (Rules has a place of
+    its own; a person who is away is offered I'm back privately, bot/ui/away.py)."""
     table = view.table
     game = table.game
     if not table.status.is_live or game is None:
@@ -209,11 +181,10 @@ def _turn_view(view: GameView, words: Words, step: ChoiceStep) -> discord.ui.Vie
     actor = table.actor
     if table.status is Status.ACTIVE and actor is not None and not actor.autoplay:
         if game.pending is None:
-            buttons.add_item(_in_row(ThrowButton(view.id, view.version), BUTTON_ROWS))
+            buttons.add_item(_in_row(ThrowButton(view.id, view.version, words), BUTTON_ROWS))
         else:
             for item in choice_items(view, game.state, game.pending, words, step):
                 buttons.add_item(item)
-    buttons.add_item(_in_row(RulesButton(view.id, view.version), BUTTON_ROWS))
     return buttons
 
 

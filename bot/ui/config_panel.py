@@ -24,8 +24,9 @@ from bot.services.server_config import CHANNELS_KEPT, ConfigChange, rules_of
 from bot.store import GuildSettings
 from bot.ui.errors import reports_errors
 from bot.ui.host import host_of
+from bot.ui.language import person_words
 from bot.ui.replies import Reply, update
-from bot.words import ENGLISH, Words
+from bot.words import ENGLISH, Language, Words
 
 PANEL_COLOUR = discord.Colour.dark_teal()
 TURN_CHOICES = (30, 60, 120, 180, 300, 600, 900, 1800, 3600, 3 * 3600, 12 * 3600, 24 * 3600)
@@ -95,6 +96,7 @@ def config_panel(
     manager: bool,
     note: str = "",
     words: Words = ENGLISH,
+    bot_language: str = "en",
 ) -> discord.ui.LayoutView:
     """The panel as one Components V2 message: each group of settings said in words, then the
     controls that change them (disabled for a member who may not)."""
@@ -125,6 +127,9 @@ def config_panel(
         _row(ModeratorSelect(settings, words, disabled=off)),
         discord.ui.TextDisplay[discord.ui.LayoutView](_limit_line(settings, words)),
         _row(TableLimitSelect(settings, words, disabled=off)),
+        discord.ui.Separator[discord.ui.LayoutView](),
+        discord.ui.TextDisplay[discord.ui.LayoutView](words.say("config-language")),
+        _row(LanguageSelect(settings, bot_language, words, disabled=off)),
         discord.ui.TextDisplay[discord.ui.LayoutView](footer),
     ):
         container.add_item(item)
@@ -153,7 +158,12 @@ async def _save(interaction: discord.Interaction[Any], change: ConfigChange) -> 
     async def saved() -> Reply:
         settings = await config.change(interaction.guild_id or 0, change, manager=manager)
         panel = config_panel(
-            settings, config.turn_seconds, changed=not change.empty, manager=manager
+            settings,
+            config.turn_seconds,
+            changed=not change.empty,
+            manager=manager,
+            words=await person_words(interaction),
+            bot_language=config.language,
         )
         return Reply(view=panel)
 
@@ -510,7 +520,43 @@ class PingsButton(Button, template=r"sho:cfg:pings:(?P<on>on|off)"):
         await _save(interaction, ConfigChange(turn_pings=self.on))
 
 
+class LanguageSelect(Select, template=r"sho:cfg:language"):
+    """The language of the server's public messages (new tables; a table keeps its own)."""
+
+    def __init__(
+        self,
+        settings: GuildSettings | None = None,
+        bot_language: str = "en",
+        words: Words = ENGLISH,
+        disabled: bool = False,
+    ) -> None:
+        current = (settings.language if settings else None) or bot_language
+        options = [
+            discord.SelectOption(
+                label=words.say("language-name", language=language.value),
+                value=language.value,
+                default=language.value == current,
+            )
+            for language in Language
+        ]
+        super().__init__(
+            discord.ui.Select(custom_id="sho:cfg:language", options=options, disabled=disabled)
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> LanguageSelect:
+        return cls()
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        chosen = [language for language in Language if language.value in _values(interaction)]
+        await _save(interaction, ConfigChange(language=chosen[0].value if chosen else None))
+
+
 PANEL_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    LanguageSelect,
     PresetSelect,
     HouseRuleSelect,
     TurnTimeSelect,

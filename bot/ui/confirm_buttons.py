@@ -15,9 +15,10 @@ from bot.ui.clicked import carries
 from bot.ui.errors import reports_errors
 from bot.ui.game_clicks import game_of_button, moderates, refused
 from bot.ui.host import host_of
+from bot.ui.language import person_words
 from bot.ui.notes import acknowledge, tell
 from bot.ui.refusals import UiRefusal
-from bot.words import ENGLISH
+from bot.words import ENGLISH, Words
 
 Button = discord.ui.DynamicItem[discord.ui.Button[Any]]
 
@@ -25,10 +26,10 @@ Button = discord.ui.DynamicItem[discord.ui.Button[Any]]
 class EndButton(Button, template=r"sho:c:(?P<game>[0-9]{1,18}):end:(?P<target>[0-9]{1,20})"):
     """Yes, end the game for everyone."""
 
-    def __init__(self, game: int) -> None:
+    def __init__(self, game: int, words: Words = ENGLISH) -> None:
         super().__init__(
             discord.ui.Button(
-                label=ENGLISH.say("button-confirm-end"),
+                label=words.say("button-confirm-end"),
                 style=discord.ButtonStyle.danger,
                 custom_id=f"sho:c:{game}:end:0",
             )
@@ -47,7 +48,7 @@ class EndButton(Button, template=r"sho:c:(?P<game>[0-9]{1,18}):end:(?P<target>[0
 
         async def end(view: GameView) -> str:
             await games.end(view.id, user, manager=await moderates(interaction))
-            return ENGLISH.say("confirm-ended")
+            return (await person_words(interaction)).say("confirm-ended")
 
         await confirmed(interaction, self.game, end)
 
@@ -55,10 +56,10 @@ class EndButton(Button, template=r"sho:c:(?P<game>[0-9]{1,18}):end:(?P<target>[0
 class KickButton(Button, template=r"sho:c:(?P<game>[0-9]{1,18}):kick:(?P<target>[0-9]{1,20})"):
     """Yes, hand this player's seat to the computer."""
 
-    def __init__(self, game: int, target: int) -> None:
+    def __init__(self, game: int, target: int, words: Words = ENGLISH) -> None:
         super().__init__(
             discord.ui.Button(
-                label=ENGLISH.say("button-confirm-kick"),
+                label=words.say("button-confirm-kick"),
                 style=discord.ButtonStyle.danger,
                 custom_id=f"sho:c:{game}:kick:{target}",
             )
@@ -80,7 +81,7 @@ class KickButton(Button, template=r"sho:c:(?P<game>[0-9]{1,18}):kick:(?P<target>
             if seat is None:
                 raise InvalidInputError(UiRefusal.LEFT_TABLE)
             await games.kick(view.id, user, seat, manager=await moderates(interaction))
-            return ENGLISH.say("confirm-kicked", user=str(target))
+            return (await person_words(interaction)).say("confirm-kicked", user=str(target))
 
         await confirmed(interaction, self.game, kick)
 
@@ -105,10 +106,10 @@ async def confirmed(
 class LeaveButton(Button, template=r"sho:c:(?P<game>[0-9]{1,18}):leave:(?P<target>[0-9]{1,20})"):
     """Yes, leave the game under way: the computer plays the seat, the game counts as lost."""
 
-    def __init__(self, game: int) -> None:
+    def __init__(self, game: int, words: Words = ENGLISH) -> None:
         super().__init__(
             discord.ui.Button(
-                label=ENGLISH.say("seat-leave-yes"),
+                label=words.say("seat-leave-yes"),
                 style=discord.ButtonStyle.danger,
                 custom_id=f"sho:c:{game}:leave:0",
             )
@@ -127,6 +128,6 @@ class LeaveButton(Button, template=r"sho:c:(?P<game>[0-9]{1,18}):leave:(?P<targe
 
         async def leave(view: GameView) -> str:
             await games.leave(view.id, user)
-            return ENGLISH.say("lobby-left-game")
+            return (await person_words(interaction)).say("lobby-left-game")
 
         await confirmed(interaction, self.game, leave)

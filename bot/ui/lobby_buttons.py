@@ -21,11 +21,12 @@ from bot.ui.clicked import carries
 from bot.ui.errors import reports_errors
 from bot.ui.game_clicks import answer_click, moderates
 from bot.ui.host import host_of
+from bot.ui.language import table_words
 from bot.ui.notes import acknowledge
 from bot.ui.refusals import UiRefusal, refusal
 from bot.ui.table_code import choices_from_code
 from bot.ui.threads import open_in_thread
-from bot.words import ENGLISH
+from bot.words import ENGLISH, Words
 
 Button = discord.ui.DynamicItem[discord.ui.Button[Any]]
 
@@ -55,12 +56,10 @@ class LobbyButton(
 ):
     """A seat at an open table taken or given up, a computer added, the start, the cancel."""
 
-    def __init__(self, game: int, action: LobbyAction) -> None:
+    def __init__(self, game: int, action: LobbyAction, words: Words = ENGLISH) -> None:
         key, style = _LOOKS[action]
         super().__init__(
-            discord.ui.Button(
-                label=ENGLISH.say(key), style=style, custom_id=f"sho:l:{game}:{action}"
-            )
+            discord.ui.Button(label=words.say(key), style=style, custom_id=f"sho:l:{game}:{action}")
         )
         self.game, self.action = game, action
 
@@ -99,10 +98,10 @@ LOBBY_ACTIONS = tuple(LobbyAction)
 class RematchButton(Button, template=r"sho:r:(?P<game>[0-9]{1,18})"):
     """Play again with the same seats (under a game's summary)."""
 
-    def __init__(self, game: int) -> None:
+    def __init__(self, game: int, words: Words = ENGLISH) -> None:
         super().__init__(
             discord.ui.Button(
-                label=ENGLISH.say("button-rematch"),
+                label=words.say("button-rematch"),
                 style=discord.ButtonStyle.primary,
                 emoji="🔁",
                 custom_id=f"sho:r:{game}",
@@ -152,7 +151,8 @@ async def offer_seats(interaction: discord.Interaction[Any], new: GameView) -> N
     pings = table.config.pings
     people = ", ".join(f"<@{seat.user_id}>" if pings else shown(seat.name) for seat in waiting)
     mentioned = [discord.Object(seat.user_id or 0) for seat in waiting] if pings else []
-    text = ENGLISH.say("rematch-offer", host=shown(interaction.user.display_name), people=people)
+    words = table_words(table)
+    text = words.say("rematch-offer", host=shown(interaction.user.display_name), people=people)
     await interaction.followup.send(
         text, allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=mentioned)
     )
@@ -172,10 +172,10 @@ class ThreadButton(Button, template=r"sho:t:(?P<code>[0-9a-z.:-]{1,80})"):
     carries only who asked and what they chose: everything /sho new checks is checked again
     when it is clicked, with the server's settings as they are then."""
 
-    def __init__(self, code: str) -> None:
+    def __init__(self, code: str, words: Words = ENGLISH) -> None:
         super().__init__(
             discord.ui.Button(
-                label=ENGLISH.say("button-thread"),
+                label=words.say("button-thread"),
                 style=discord.ButtonStyle.primary,
                 emoji="🧵",
                 custom_id=f"sho:t:{code}",

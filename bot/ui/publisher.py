@@ -26,6 +26,7 @@ from bot.ui.announcer import Announcer
 from bot.ui.board import (
     BoardMessage,
     message_for,
+    retired_message,
 )
 from bot.ui.board_answer import BoardAnswer
 from bot.ui.game_channels import GameChannels
@@ -308,12 +309,15 @@ class BoardPublisher:
     async def _retire(
         self, game: TrackedGame, channel: discord.PartialMessageable, message_id: int
     ) -> None:
-        """Take the buttons off an old board (it may be gone or too old: that is fine)."""
+        """Leave an old board saying the game moved below, without its buttons (it may be gone
+        or too old: that is fine). Not `edit(view=None)`: in a Components V2 message the view
+        is all there is, and taking it away would leave the message blank."""
         if message_id in game.gone:
             return
         try:
             async with self._channels.paced(game):
-                await channel.get_partial_message(message_id).edit(view=None)
+                retired = retired_message().kwargs()
+                await channel.get_partial_message(message_id).edit(**retired)
         except discord.HTTPException as error:
             log.info("could not retire the old board %d: %s", message_id, error)
 

@@ -136,10 +136,10 @@ class WatchReplayButton(
     """Under a finished game's summary: its replay, from the first throw, shown only to the
     person who pressed it (anyone may watch; nobody's view of the channel changes)."""
 
-    def __init__(self, game_id: int) -> None:
+    def __init__(self, game_id: int, words: Words = ENGLISH) -> None:
         super().__init__(
             discord.ui.Button(
-                label=ENGLISH.say("replay-watch"),
+                label=words.say("replay-watch"),
                 style=discord.ButtonStyle.secondary,
                 emoji="🎞️",
                 custom_id=f"sho:watch:{game_id}",

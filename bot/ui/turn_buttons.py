@@ -20,7 +20,7 @@ from bot.ui.game_clicks import answer_click
 from bot.ui.host import host_of
 from bot.ui.replies import Reply, reply
 from bot.ui.rules_view import rules_embed, rules_here, rules_view
-from bot.words import ENGLISH
+from bot.words import ENGLISH, Words
 
 GAME = r"sho:g:(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9})"
 """The board's own buttons: `sho:g:<game>:<version>:<what>`."""
@@ -35,10 +35,10 @@ Button = discord.ui.DynamicItem[discord.ui.Button[Any]]
 class ThrowButton(Button, template=GAME + ":throw"):
     """Throw the dice."""
 
-    def __init__(self, game: int, version: int) -> None:
+    def __init__(self, game: int, version: int, words: Words = ENGLISH) -> None:
         super().__init__(
             discord.ui.Button(
-                label=ENGLISH.say("button-throw"),
+                label=words.say("button-throw"),
                 style=discord.ButtonStyle.success,
                 emoji="🎲",
                 custom_id=f"sho:g:{game}:{version}:throw",
@@ -65,10 +65,10 @@ class BackButton(Button, template=GAME + ":back"):
     (a person who is away is offered their own, bot/ui/away.py); kept so the button on a board
     drawn before still answers."""
 
-    def __init__(self, game: int, version: int) -> None:
+    def __init__(self, game: int, version: int, words: Words = ENGLISH) -> None:
         super().__init__(
             discord.ui.Button(
-                label=ENGLISH.say("button-back"),
+                label=words.say("button-back"),
                 style=discord.ButtonStyle.primary,
                 custom_id=f"sho:g:{game}:{version}:back",
             )
@@ -90,10 +90,10 @@ class BackButton(Button, template=GAME + ":back"):
 class RulesButton(Button, template=GAME + ":rules"):
     """The rules of the game on the board, its differences from the table rules first."""
 
-    def __init__(self, game: int, version: int) -> None:
+    def __init__(self, game: int, version: int, words: Words = ENGLISH) -> None:
         super().__init__(
             discord.ui.Button(
-                label=ENGLISH.say("button-rules"),
+                label=words.say("button-rules"),
                 style=discord.ButtonStyle.secondary,
                 emoji="📖",
                 custom_id=f"sho:g:{game}:{version}:rules",

@@ -35,6 +35,8 @@ from devtools.fakediscord import (
     User,
     point_discord_py_at,
 )
+from devtools.fakediscord.components import TEXT_DISPLAY, walk
+from devtools.fakediscord.messages import IS_COMPONENTS_V2
 
 from .markdown import Names
 
@@ -76,8 +78,19 @@ class Album:
 # -- reading the channel as a person does ------------------------------------------------------
 
 
+def texts(message: Message) -> list[str]:
+    return [c["content"] for c in walk(message.components) if c.get("type") == TEXT_DISPLAY]
+
+
 def is_board(message: Message) -> bool:
-    return any("Sho ·" in str(embed.get("title", "")) for embed in message.embeds)
+    return any("Sho ·" in text for text in texts(message))
+
+
+def turn_line(message: Message) -> str:
+    """Whose turn it is, or that the game is over: the last line of the board's headline."""
+    found = texts(message)
+    headline = found[0].split("```")[0].splitlines() if found else []
+    return headline[-1] if headline else ""
 
 
 def board_of(fake: FakeDiscord, channel: Channel) -> Message | None:
@@ -92,7 +105,7 @@ def game_ids(message: Message) -> list[str]:
 
 
 def to_play(message: Message) -> int | None:
-    found = MENTION.match(message.content)
+    found = MENTION.match(turn_line(message))
     return int(found[1]) if found else None
 
 
@@ -142,7 +155,7 @@ class PlayedTable:
             board = board_of(self.fake, self.channel)
             if board is None:
                 return None
-            if board.content.startswith(ENDED):
+            if turn_line(board).startswith(ENDED):
                 return board
             ids = game_ids(board)
             if ids and ids != self._last and to_play(board) in self.by_id and wanted(board):
@@ -165,7 +178,7 @@ class PlayedTable:
         """Click through `clicks` actions, then return the next board offering move buttons."""
         board = await self.next_board()
         while self.clicks < clicks or not has_move_buttons(board):
-            if board.content.startswith(ENDED):
+            if turn_line(board).startswith(ENDED):
                 return board
             await self.click(board)
             board = await self.next_board()
@@ -173,7 +186,7 @@ class PlayedTable:
 
     async def play_to_the_end(self) -> Message:
         board = await self.next_board()
-        while not board.content.startswith(ENDED):
+        while not turn_line(board).startswith(ENDED):
             await self.click(board)
             board = await self.next_board()
         return board
@@ -196,6 +209,7 @@ async def take_all(album: Album) -> None:
                 for players in (2, 3, 4):
                     await _mid_game(fake, album, people[:players])
                 await _many_moves(album, people[:2])
+                await _crowded(album, people)
                 await _rules_and_leaderboard(fake, album, people[0])
                 await _config_panel(fake, album, people[1])
             album.names.channels.update({c.id: c.name for c in fake.state.channels.values()})
@@ -289,11 +303,44 @@ async def _many_moves(album: Album, people: list[User]) -> None:
     table = Table(TableConfig(2), dawa, Status.ACTIVE, seats, game, version=9)
     view = GameView(1, 10, 20, 20, 30, None, False, 0.0, None, table)
     for name, step in (("board-many-moves", FIRST_STEP), ("board-many-moves-stack", ChoiceStep(3))):
-        message = board_message(view, step=step)
-        drawn = {
-            "content": message.content,
-            "embeds": [message.embed.to_dict()],
-            "components": message.view.to_components() if message.view else [],
-            "author": {"username": "sho", "global_name": "Sho", "bot": True},
-        }
-        album.take(name, drawn)
+        album.take(name, _drawn(view, step))
+
+
+def _crowded_four() -> JSON:
+    """Four players, nine stacks of both sides spread round the track (tests/test_board_layout)."""
+    ones = [[spot, 0, 1] for spot in (5, 14, 23, 31, 40)]
+    return {
+        "players": 4,
+        "options": {"stacking_ends_turn": False, "no_nine_stack": False},
+        "sides": [
+            {"hand": 2, "home": 2, "opened": True},
+            {"hand": 3, "home": 0, "opened": True},
+        ],
+        "track": sorted([*ones, [8, 1, 1], [19, 1, 1], [27, 1, 2], [50, 1, 2]]),
+        "turn": 0,
+        "kept": 0,
+        "winner": None,
+    }
+
+
+async def _crowded(album: Album, people: list[User]) -> None:
+    """The board of a crowded four-player game, at the throw with the most moves, drawn by the
+    bot's board builder: the tallest board of an ordinary game."""
+    state = load_position(_crowded_four())
+    seats = tuple(Seat(p.id, p.display_name or p.name) for p in people)
+    throws = [state.resolve((d1, d2)) for d1 in range(1, 7) for d2 in range(d1, 7)]
+    throw = max(throws, key=lambda t: len(t.moves))
+    table = Table(TableConfig(4), people[0].id, Status.ACTIVE, seats, Game(state, throw), version=9)
+    album.take(
+        "board-crowded-4-players",
+        _drawn(GameView(2, 10, 20, 20, 30, None, False, 0.0, None, table)),
+    )
+
+
+def _drawn(view: GameView, step: ChoiceStep = FIRST_STEP) -> JSON:
+    """A board as the JSON Discord would store for it."""
+    return {
+        "flags": IS_COMPONENTS_V2,
+        "components": board_message(view, step=step).view.to_components(),
+        "author": {"username": "sho", "global_name": "Sho", "bot": True},
+    }

@@ -21,6 +21,7 @@ from bot.services.games import GameService
 from bot.services.views import Timing
 from devtools.botrun import running_bot
 from devtools.fakediscord import FakeDiscord, InteractionResult, Message, User
+from devtools.fakediscord.components import TEXT_DISPLAY, walk
 from devtools.fakediscord.interactions import MESSAGE_COMPONENT
 
 MENTION = re.compile(r"^<@(\d+)>, your turn")
@@ -84,9 +85,27 @@ def service_of(bot: ShoBot) -> GameService:
 # -- reading the channel -----------------------------------------------------------------------
 
 
+def texts(message: Message) -> list[str]:
+    """The text displays of a Components V2 message, in order."""
+    return [c["content"] for c in walk(message.components) if c.get("type") == TEXT_DISPLAY]
+
+
 def is_board(message: Message) -> bool:
-    """A game's own message: a lobby or a board (an embed titled 'Sho · ...')."""
+    """A game's own message: a lobby or a board (a card saying 'Sho · ...'; before Components
+    V2, an embed titled so)."""
+    if any("Sho ·" in text for text in texts(message)):
+        return True
     return any("Sho ·" in str(embed.get("title", "")) for embed in message.embeds)
+
+
+def turn_line(message: Message) -> str:
+    """What a board says of whose turn it is (or that the game is over): its headline's last
+    line, above the spiral (a message without a card: its content)."""
+    found = texts(message)
+    if not found:
+        return message.content
+    headline = found[0].split("```")[0].splitlines()
+    return headline[-1] if headline else ""
 
 
 def boards(fake: FakeDiscord, channel: object) -> list[Message]:
@@ -109,7 +128,7 @@ def game_ids(message: Message) -> list[str]:
 
 def to_play(message: Message) -> int | None:
     """The id of the person the board asks to play, if any."""
-    found = MENTION.match(message.content)
+    found = MENTION.match(turn_line(message))
     return int(found[1]) if found else None
 
 
@@ -172,7 +191,7 @@ async def play_to_the_end(
 
     def ready() -> Message | None:
         board = board_of(fake, channel)
-        if board.content.startswith(("🏆", "This game has ended")):
+        if turn_line(board).startswith(("🏆", "This game has ended")):
             return board
         ids = game_ids(board)
         if ids and ids != last and to_play(board) in by_id:
@@ -181,7 +200,7 @@ async def play_to_the_end(
 
     while fake.clock.now() < loop_deadline:
         board = await fake.wait_for(ready, timeout=10)
-        if not game_ids(board) and board.content.startswith(("🏆", "This game has ended")):
+        if not game_ids(board) and turn_line(board).startswith(("🏆", "This game has ended")):
             return played
         if played.clicks in hooks:
             await hooks.pop(played.clicks)()
@@ -225,7 +244,7 @@ async def two_player_game(
     await fake.click(lobby, "Join", user=second)
     board = lobby.message
     assert board is not None
-    await fake.wait_for(lambda: board.content.startswith(first.mention))
+    await fake.wait_for(lambda: turn_line(board).startswith(first.mention))
     view = await service_of(bot).live_in_channel(board.channel_id)
     assert view is not None
     return view.id, board

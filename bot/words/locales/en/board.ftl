@@ -35,24 +35,10 @@ closed-description = This table closed: { end-reason }.
 
 ## The board
 
-board-thrown = 🎲 **{ $name }** threw { $dice }: { $moves ->
-        [one] { $moves } move to choose from
-       *[other] { $moves } moves to choose from
-    }
-board-log = **Log**
 
 ## The line above the board
 
 turn-computer-playing = 🤖 { $name } is playing…
-# $step: move (a throw is waiting for a move) or throw.
-turn-yours = <@{ $user }>, your turn: { $step ->
-        [move] choose a move below
-       *[throw] throw the dice
-    }.
-turn-yours-timed = <@{ $user }>, your turn: { $step ->
-        [move] choose a move below
-       *[throw] throw the dice
-    }. The computer plays for you <t:{ $deadline }:R>.
 turn-paused = ⏸️ Paused: every player is away. Type /sho back, or press a button below, to play on.
 # $winners: who won, as winners-* says it.
 turn-game-over = 🏆 Game over: { $winners }

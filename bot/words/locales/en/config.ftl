@@ -102,3 +102,7 @@ command-settings = Now /sho config (the turn time here)
 command-settings-turn-minutes = Minutes a player has for a turn in new games
 command-pings = Turn your own turn pings off or on
 command-pings-on = Ping me when it is my turn (leave out to see your setting)
+
+## The server's language (bot/ui/config_panel.py)
+
+config-language = **Language** of new tables' boards, pings and summaries, and of the standings. Each person may choose their own for what only they see, with `/sho language`.

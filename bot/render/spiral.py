@@ -1,0 +1,67 @@
+"""The spiral for the Components V2 board: every spot keeps its number, stacks sit under it.
+
+`grid.py` draws a stack in place of its spot's number (``B1`` where 12 was), so a button saying
+``12 → 23`` named a spot nobody could find. Here each row of the 8 x 8 square is two lines: the
+spots' numbers (``*`` before those of the last move, ``⌂`` at the centre, the way out), then,
+under each number, the stack standing there (side letter and coins, ``A3``) or a dot where an
+enemy of the side to move could land with one throw (the danger zone); ``!`` before a stack of
+the side to move marks it in reach too. The way round is read from the numbers themselves: the
+arrows between spots would make a line 31 columns wide, more than a phone shows of a code block
+inside a card (about 30), so every line here is `WIDTH` (24) columns, the dot being one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from bot.engine import HAND, LAST_SPOT, State
+from bot.render.layout import EXIT, GRID
+from bot.render.style import SIDE_STYLES
+
+CELL = 3
+WIDTH = len(GRID[0]) * CELL
+MARK = "*"
+IN_REACH = "\u00b7"  # · middle dot: one column in every monospace font
+EXPOSED = "!"
+EXIT_LABEL = "  \u2302"  # ⌂: home, where coins leave the track
+REACH = range(2, 13)
+"""The distances one throw of two dice moves: 2 to 12."""
+
+
+def danger_zone(state: State, side: int) -> frozenset[int]:
+    """The spots an enemy of `side` can reach with its next throw: 2-12 spots ahead of one of
+    its stacks, or of its hand (a new coin enters on the distance thrown)."""
+    starts = [spot for spot, owner, _ in state.stacks() if owner != side]
+    starts += [HAND for enemy, hand in enumerate(state.hand) if enemy != side and hand]
+    return frozenset(
+        start + distance for start in starts for distance in REACH if start + distance <= LAST_SPOT
+    )
+
+
+def _number(spot: int, marked: bool) -> str:
+    if spot == EXIT:
+        return EXIT_LABEL
+    return f"{MARK if marked else ''}{spot}".rjust(CELL)
+
+
+def _under(state: State, spot: int, side: int | None, danger: Collection[int]) -> str:
+    """What stands on a spot (or that it is in reach), drawn under its number."""
+    cell = state.board[spot] if spot != EXIT else 0
+    in_reach = spot in danger
+    if not cell:
+        return IN_REACH.rjust(CELL) if in_reach else " " * CELL
+    owner = cell & 3
+    tag = f"{SIDE_STYLES[owner].letter}{cell >> 2}"
+    exposed = in_reach and owner == side
+    return f"{EXPOSED if exposed else ''}{tag}".rjust(CELL)
+
+
+def spiral_lines(state: State, marked: Collection[int] = (), side: int | None = None) -> list[str]:
+    """The spiral as 2 x 8 lines of `WIDTH` columns; `marked`: the spots of the last move;
+    `side`: the side to move, whose danger zone is dotted (None: no danger shown)."""
+    danger = danger_zone(state, side) if side is not None else frozenset()
+    lines: list[str] = []
+    for row in GRID:
+        lines.append("".join(_number(spot, spot in marked) for spot in row))
+        lines.append("".join(_under(state, spot, side, danger) for spot in row))
+    return lines

@@ -1,0 +1,26 @@
+# The table as players see it: the board as a Components V2 message (bot/ui/board_layout.py).
+
+# What the board's spiral will show, said once in the lobby (under every board it would cost
+# a phone two lines at every turn).
+table-legend = On the board, A3 is a stack of 3 coins of side A, * marks the last move, and · or ! a spot an enemy's next throw can reach.
+# The last line of the board, small: the game's number and its settings ($options, as
+# table-options says them).
+table-footer = Sho · game #{ $game } · { $options }
+# A side's line under the spiral ($name: a seat's or partners' name); its stacks are on the
+# spiral.
+table-side = { $name }: hand { $hand }, home { $home }
+# The same when one of its people is away (the computer plays for them).
+table-side-away = { $name }: hand { $hand }, home { $home } · 💤 { $away } is away
+# An old board left above a new one (the game goes on in the board below).
+table-moved-below = ⬇️ Sho · this game's board moved below.
+# Whose turn it is, said once, in the board's headline (a mention that never pings: the ping
+# is a message of its own). $step: move (a throw is waiting for a move) or throw.
+table-turn = <@{ $user }>, your turn: { $step ->
+        [move] choose a move
+       *[throw] throw the dice
+    }.
+# $deadline: a Unix time, which Discord shows as "in 2 minutes".
+table-turn-timed = <@{ $user }>, your turn: { $step ->
+        [move] choose a move
+       *[throw] throw the dice
+    } (or the computer plays <t:{ $deadline }:R>).
