@@ -38,21 +38,10 @@ closed-description = 这桌已关闭：{ end-reason }。
 
 ## The board
 
-board-thrown = 🎲 **{ $name }** 掷出 { $dice }：有 { $moves } 种走法可选
-board-log = **记录**
 
 ## The line above the board
 
 turn-computer-playing = 🤖 { $name } 正在走…
-# $step: move (a throw is waiting for a move) or throw.
-turn-yours = <@{ $user }>，轮到你了：{ $step ->
-        [move] 请在下面选一种走法
-       *[throw] 请掷骰
-    }。
-turn-yours-timed = <@{ $user }>，轮到你了：{ $step ->
-        [move] 请在下面选一种走法
-       *[throw] 请掷骰
-    }。电脑将在 <t:{ $deadline }:R>替你走。
 turn-paused = ⏸️ 已暂停：所有玩家都暂离了。输入 /sho back，或点下面的按钮，就能接着玩。
 # $winners: who won, as winners-* says it.
 turn-game-over = 🏆 游戏结束：{ $winners }

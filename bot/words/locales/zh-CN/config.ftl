@@ -93,3 +93,7 @@ command-settings = 现在是 /sho config（这里只设每轮时间）
 command-settings-turn-minutes = 新游戏中玩家每轮有几分钟
 command-pings = 开关你自己的轮次提醒
 command-pings-on = 轮到我时提醒我（不填就查看当前设置）
+
+## The server's language (bot/ui/config_panel.py)
+
+config-language = **语言**：新桌的棋盘、提醒和总结，以及排行榜用的语言。每个人都可以用 `/sho language` 为只有自己看得到的消息另选语言。
