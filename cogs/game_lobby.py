@@ -277,4 +277,6 @@ class LobbyCog(ShoCog):
     async def games(self, interaction: discord.Interaction[Any]) -> None:
         await acknowledge(interaction, ephemeral=True)  # before the database, however busy it is
         views = await self.bot.games.live_in_guild(interaction.guild_id or 0)
-        await tell(interaction, games_list(interaction.guild_id, views))
+        await tell(
+            interaction, games_list(interaction.guild_id, views, await person_words(interaction))
+        )

@@ -121,6 +121,7 @@ async def test_stats_and_history_with_their_refusals(
         assert "has no finished games in this server yet" in refused.content
         history = await fake.slash("sho history", user=players[2])
         assert footer(history) == "Page 1 of 1 · 3 games"
+        assert history.buttons == [], "a single page has no Previous or Next"
         assert description(history).count("2nd place") == 3
         none = await fake.slash("sho history", user=nobody)
         assert none.ephemeral

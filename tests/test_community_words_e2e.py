@@ -73,6 +73,8 @@ async def test_the_settings_panel_reads_word_for_word(
             "**End games and remove players**: Manage Server",
             f"**Games and open tables at once**: at most {TABLE_LIMIT} (the bot default);"
             f" each person may have {LOBBIES_PER_HOST} tables waiting for players",
+            "**Language** of new tables' boards, pings and summaries, and of the standings. Each"
+            " person may choose their own for what only they see, with `/sho language`.",
             "-# Only members with Manage Server can change these. A game's own /sho new choices"
             " win; games under way keep their settings. Each player can turn their own turn"
             " pings off with /sho pings.",
@@ -97,6 +99,7 @@ async def test_the_settings_panel_reads_word_for_word(
             " | At most 20 games and open tables | At most 25 games and open tables"
             " | At most 30 games and open tables | At most 40 games and open tables"
             " | At most 50 games and open tables>",
+            "<select: English | བོད་ཡིག | Pseudo-English (for testing translations)>",
         ]
         changed = await fake.slash(
             "sho config",
@@ -110,7 +113,7 @@ async def test_the_settings_panel_reads_word_for_word(
             table_limit=3,
         )
         lines = changed.text.splitlines()
-        assert lines[:9] == [
+        assert lines[:10] == [
             "**Sho on this server**: saved. New games use these settings.",
             "**Rules**: classic",
             f"**Games start in**: <#{channel.id}>",
@@ -119,6 +122,8 @@ async def test_the_settings_panel_reads_word_for_word(
             f"**End games and remove players**: Manage Server and <@&{role.id}>",
             f"**Games and open tables at once**: at most 3; each person may have"
             f" {LOBBIES_PER_HOST} tables waiting for players",
+            "**Language** of new tables' boards, pings and summaries, and of the standings. Each"
+            " person may choose their own for what only they see, with `/sho language`.",
             "-# Each change is saved at once. A game's own /sho new choices win; games under way"
             " keep their settings. Each player can turn their own turn pings off with /sho pings.",
             "[Open in the channel] [Ping turns]",
@@ -136,6 +141,7 @@ async def test_the_settings_panel_reads_word_for_word(
             "sho:cfg:channels": [f"channel {channel.id}"],
             "sho:cfg:moderators": [f"role {role.id}"],
             "sho:cfg:limit": ["At most 3 games and open tables"],
+            "sho:cfg:language": ["English"],
         }
         moved = (await fake.slash("sho settings", user=member)).text.splitlines()
         assert moved[0] == (

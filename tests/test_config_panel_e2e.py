@@ -120,7 +120,7 @@ async def test_each_setting_changes_from_the_panel_and_is_saved(
 
         opened = await fake.slash("sho new", user=pema, channel=games, players=2)
         rules = "Rules: Lhasa (Namchen), but no stack of nine, pa ra: move 2 or rethrow,"
-        assert rules in str(opened.embeds[0]["description"]), "new games use what was saved"
+        assert rules in opened.text, "new games use what was saved"
 
 
 async def test_without_manage_server_the_panel_is_read_only_and_a_click_refused(

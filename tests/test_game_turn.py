@@ -250,7 +250,7 @@ async def test_end_asks_first_and_only_the_host_or_a_moderator_may(
         assert done.message is not None
         assert done.message.text == "The game was ended."
         assert done.message.buttons == []
-        await fake.wait_for(lambda: turn_line(board).startswith("This game has ended"))
+        await fake.wait_for(lambda: turn_line(board).startswith("⏹️ This game has ended"))
         assert board.buttons == []
         assert (await service_of(bot).get(game_id)).table.status is Status.CANCELLED
 

@@ -70,7 +70,7 @@ async def test_a_host_who_leaves_hands_the_powers_to_the_next_person(
         assert ended.message is not None
         await fake.click(ended.message, "Yes, end the game", user=pema)
         await fake.wait_for(
-            lambda: turn_line(board_of(fake, board.channel_id)).startswith("This game has ended")
+            lambda: turn_line(board_of(fake, board.channel_id)).startswith("⏹️ This game has ended")
         )
 
 

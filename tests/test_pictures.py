@@ -16,11 +16,12 @@ import pytest
 from devtools.fakediscord.components import walk
 from devtools.pictures import __main__ as cli
 from devtools.pictures.chromium import Chromium, ChromiumMissing
-from devtools.pictures.drawing import saved_names, saved_shots, write_pages
+from devtools.pictures.drawing import draw, saved_names, saved_shots, write_pages
 from devtools.pictures.markdown import Names, to_html
 from devtools.pictures.page import message_page, select_html
 from devtools.pictures.png import cut_to_height, png_size
 from devtools.pictures.scenarios import Album, take_all
+from devtools.pictures.theme import THEMES
 
 BOARD: dict[str, Any] = {
     "content": "<@11>, your turn: **throw** <b>now</b>",
@@ -276,3 +277,14 @@ def _saved(folder: Path) -> Path:
     saved = folder / "board.json"
     saved.write_text(json.dumps(BOARD), "utf-8")
     return saved
+
+
+@pytest.mark.skipif(shutil.which("chromium") is None, reason="Chromium is absent")
+def test_the_light_theme_is_drawn_beside_the_dark_one(tmp_path: Path) -> None:
+    (page,) = write_pages(saved_shots(_saved(tmp_path)), Names(), tmp_path)
+    pictures = draw([page], [390], Chromium(), THEMES)
+    dark, light = (picture.path for picture in pictures)
+    assert (dark.name, light.name) == (f"{page.stem}-390.png", f"{page.stem}-390-light.png")
+    assert png_size(dark) == png_size(light), "the same layout"
+    assert dark.read_bytes() != light.read_bytes(), "in other colours"
+    assert "html.light" in page.read_text("utf-8")

@@ -61,7 +61,7 @@ async def end_rated_game(fake: FakeDiscord, bot: ShoBot, host: User, guest: User
     assert left.text.startswith("You left: the computer plays your seat")
     asked = await fake.slash("sho end", user=host)
     await fake.click(asked, "Yes, end the game", user=host)
-    await fake.wait_for(lambda: turn_line(board).startswith("This game has ended"))
+    await fake.wait_for(lambda: turn_line(board).startswith("⏹️ This game has ended"))
     result = await bot.store.results.get(game_id)
     assert result is not None
     assert result.rated

@@ -57,7 +57,7 @@ def custom_ids(components: list[Any]) -> Iterator[str]:
 SHO_VERSION = re.compile(r"^sho:[gms]:(\d+):(\d+):")
 SHO_REMATCH = re.compile(r"^sho:r:(\d+)$")
 SHO_ACTOR = re.compile(r"^<@(\d+)>, your turn")
-SHO_OVER = ("🏆", "This game has ended")
+SHO_OVER = ("🏆", "⏹️")
 SHO_JOIN = re.compile(r"^sho:l:(\d+):join$")
 
 

@@ -18,6 +18,7 @@ from bot.services.views import GameView
 from bot.table.seats import Seat
 from bot.table.table import Status, Table
 from bot.ui.board_layout import board_layout
+from bot.ui.language import table_words
 from bot.ui.layout import CLOSED_COLOUR, card
 from bot.ui.lobby_buttons import LOBBY_ACTIONS, LobbyButton
 from bot.ui.log_words import end_reason_value
@@ -82,7 +83,7 @@ def options_text(table: Table, words: Words = ENGLISH) -> str:
     minutes, remainder = divmod(config.turn_seconds, 60)
     return words.say(
         "table-options",
-        rules=rules_summary(config.preset, config.options),
+        rules=rules_summary(config.preset, config.options, words),
         minutes=minutes,
         remainder=remainder,
         seconds=config.turn_seconds,
@@ -207,10 +208,12 @@ def winners_text(table: Table, words: Words = ENGLISH) -> str:
 
 
 def message_for(
-    view: GameView, words: Words = ENGLISH, step: ChoiceStep = FIRST_STEP
+    view: GameView, words: Words | None = None, step: ChoiceStep = FIRST_STEP
 ) -> BoardMessage:
-    """The game's message for its current state: lobby, board, or closed table (`step`: where
-    the person to move is in choosing their move)."""
+    """The game's message for its current state: lobby, board, or closed table, in the table's
+    own language unless `words` says otherwise (`step`: where the person to move is in
+    choosing their move)."""
+    words = words or table_words(view.table)
     if view.table.status is Status.LOBBY:
         return lobby_message(view, words)
     if view.table.game is None:

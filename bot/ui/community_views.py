@@ -101,7 +101,10 @@ def leaderboard_embed(board: Leaderboard, words: Words = ENGLISH) -> discord.Emb
 
 
 def leaderboard_view(board: Leaderboard, caller: int, words: Words = ENGLISH) -> discord.ui.View:
+    """Previous and Next, when there is more than one page (a single page has nowhere to go)."""
     view = discord.ui.View(timeout=None)
+    if board.pages <= 1:
+        return view
     for direction in ("prev", "next"):
         view.add_item(LeaderboardButton(board, caller, direction, words=words))
     return view
@@ -282,7 +285,10 @@ def history_embed(guild_id: int | None, history: History, words: Words = ENGLISH
 
 
 def history_view(history: History, words: Words = ENGLISH) -> discord.ui.View:
+    """Previous and Next, when there is more than one page."""
     view = discord.ui.View(timeout=None)
+    if history.pages <= 1:
+        return view
     for direction in ("prev", "next"):
         button = HistoryButton(history.user_id, history.page, direction, history.pages, words)
         view.add_item(button)

@@ -13,12 +13,12 @@ from typing import Any
 import discord
 
 from bot.services.games import GameService
+from bot.ui.language import person_words
 from bot.ui.links import message_link
 from bot.ui.notes import tell
 from bot.ui.pacing import ChannelPacer
 from bot.ui.tokens import fresh, mentioning, post
 from bot.ui.tracking import TrackedGame, Tracker
-from bot.words import ENGLISH
 
 log = logging.getLogger(__name__)
 
@@ -87,8 +87,9 @@ class GameChannels:
             "game %d: not allowed to post or edit in channel %d: %s", view.id, view.where, error
         )
         if game.last_interaction is not None:
-            reason = error.text or ENGLISH.say("notice-missing-permissions")
-            text = ENGLISH.say("channel-cannot-post", channel=str(view.where), reason=reason)
+            words = await person_words(game.last_interaction)
+            reason = error.text or words.say("notice-missing-permissions")
+            text = words.say("channel-cannot-post", channel=str(view.where), reason=reason)
             await tell(game.last_interaction, text)
 
     def paced(self, game: TrackedGame) -> AbstractAsyncContextManager[None]:

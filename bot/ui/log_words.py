@@ -32,7 +32,7 @@ def event_text(event: TableEvent, table: Table, words: Words = ENGLISH) -> str:
     """One line of the log, naming the seats as the table does."""
     match event:
         case Played(report):
-            return event_line(report, names=seat_names(table.seats, words))
+            return event_line(report, names=seat_names(table.seats, words), words=words)
         case Joined(name):
             return words.say("log-joined", name=_name(name, words))
         case LeftLobby(name, new_host):

@@ -30,9 +30,9 @@ from bot.ui.board import (
 )
 from bot.ui.board_answer import BoardAnswer
 from bot.ui.game_channels import GameChannels
+from bot.ui.language import table_words
 from bot.ui.pacing import ChannelPacer
 from bot.ui.tracking import TrackedGame
-from bot.words import ENGLISH
 
 log = logging.getLogger(__name__)
 
@@ -170,7 +170,7 @@ class BoardPublisher:
         game = self._channels.games.track(view)
         if game is None:
             return
-        await self._channels.send(game, ENGLISH.say("notice-restarted"))
+        await self._channels.send(game, table_words(view.table).say("notice-restarted"))
         game.shown = -1
         game.turn_seen = None
         await self.game_changed(view)
@@ -316,7 +316,7 @@ class BoardPublisher:
             return
         try:
             async with self._channels.paced(game):
-                retired = retired_message().kwargs()
+                retired = retired_message(table_words(game.latest.table)).kwargs()
                 await channel.get_partial_message(message_id).edit(**retired)
         except discord.HTTPException as error:
             log.info("could not retire the old board %d: %s", message_id, error)

@@ -10,6 +10,7 @@ from pathlib import Path
 from .chromium import Chromium, ChromiumMissing
 from .drawing import WIDTHS, draw, saved_names, saved_shots, write_pages
 from .scenarios import Album, take_all
+from .theme import THEMES
 
 DEFAULT_FOLDER = Path("pictures")
 
@@ -17,7 +18,7 @@ DEFAULT_FOLDER = Path("pictures")
 def arguments(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="python -m devtools.pictures",
-        description="Draw the bot's Discord messages to PNG in Discord's dark theme.",
+        description="Draw the bot's Discord messages to PNG in Discord's dark (and light) theme.",
     )
     parser.add_argument(
         "files",
@@ -30,6 +31,11 @@ def arguments(argv: list[str] | None) -> argparse.Namespace:
         "--width", type=int, action="append", help=f"a width in px (default: {WIDTHS})"
     )
     parser.add_argument("--html-only", action="store_true", help="write pages, no Chromium")
+    parser.add_argument(
+        "--light",
+        action="store_true",
+        help="also draw Discord's light theme (name-<width>-light.png)",
+    )
     return parser.parse_args(argv)
 
 
@@ -51,7 +57,8 @@ def main(argv: list[str] | None = None) -> int:
         for page in pages:
             print(page)
         return 0
-    for picture in draw(pages, args.width or WIDTHS, chromium):
+    themes = THEMES if args.light else THEMES[:1]
+    for picture in draw(pages, args.width or WIDTHS, chromium, themes):
         print(f"{picture.path}  {picture.width}x{picture.height} px")
     return 0
 

@@ -89,7 +89,7 @@ class Chromium:
             raise RuntimeError(f"chromium failed ({done.returncode}): {done.stderr[-2000:]}")
         return done.stdout
 
-    def height_of(self, page: Path, width: int) -> int:
+    def height_of(self, page: Path, width: int, theme: str = "dark") -> int:
         """The height in px of `page`'s content laid out `width` px wide."""
         measured = page.with_name(page.stem + ".measure.html")
         measured.write_text(page.read_text("utf-8") + MEASURE, "utf-8")
@@ -99,7 +99,7 @@ class Chromium:
                     profile,
                     f"--window-size={width},{MEASURING_HEIGHT}",
                     "--dump-dom",
-                    f"{measured.as_uri()}#{width}",
+                    f"{measured.as_uri()}#{width}-{theme}",
                 )
         finally:
             measured.unlink()
@@ -108,15 +108,16 @@ class Chromium:
             raise RuntimeError(f"chromium gave no height for {page}")
         return int(found[1])
 
-    def screenshot(self, page: Path, png: Path, width: int) -> Picture:
-        """`page` drawn `width` px wide, as tall as its content, into `png`."""
-        height = self.height_of(page, width)
+    def screenshot(self, page: Path, png: Path, width: int, theme: str = "dark") -> Picture:
+        """`page` drawn `width` px wide in Discord's `theme`, as tall as its content, into
+        `png`."""
+        height = self.height_of(page, width, theme)
         with tempfile.TemporaryDirectory(prefix="sho-chromium-") as profile:
             self._run(
                 profile,
                 f"--screenshot={png}",
                 f"--window-size={width},{height + SHOOTING_MARGIN}",
-                f"{page.as_uri()}#{width}",
+                f"{page.as_uri()}#{width}-{theme}",
             )
         cut_to_height(png, height)
         real_width, real_height = png_size(png)

@@ -34,13 +34,22 @@ def write_pages(shots: Iterable[Shot], names: Names, folder: Path) -> list[Path]
     return pages
 
 
-def draw(pages: Iterable[Path], widths: Iterable[int], chromium: Chromium) -> list[Picture]:
-    """name-<width>.png beside each page, for every width."""
-    return [
-        chromium.screenshot(page, page.with_name(f"{page.stem}-{width}.png"), width)
-        for page in pages
-        for width in widths
-    ]
+def draw(
+    pages: Iterable[Path],
+    widths: Iterable[int],
+    chromium: Chromium,
+    themes: Iterable[str] = ("dark",),
+) -> list[Picture]:
+    """name-<width>.png beside each page, for every width (name-<width>-light.png in the light
+    theme)."""
+    pictures = []
+    for page in pages:
+        for theme in themes:
+            for width in widths:
+                suffix = "" if theme == "dark" else f"-{theme}"
+                png = page.with_name(f"{page.stem}-{width}{suffix}.png")
+                pictures.append(chromium.screenshot(page, png, width, theme))
+    return pictures
 
 
 def saved_shots(path: Path) -> list[Shot]:

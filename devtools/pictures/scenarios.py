@@ -45,7 +45,7 @@ MENTION = re.compile(r"^<@(\d+)>, your turn")
 GAME_IDS = ("sho:g:", "sho:m:", "sho:s:", "sho:p:")
 SOURCE = re.compile(r"sho:p:\d+:\d+:\d+")
 """A stack's (or a new coin's) button, on the first step of choosing among many moves."""
-ENDED = ("🏆", "This game has ended")
+ENDED = ("🏆", "⏹️")
 PEOPLE = ("dawa", "pema", "tenzin", "yangchen")
 SEED = 35
 MID_GAME_CLICKS = 14

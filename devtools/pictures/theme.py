@@ -107,6 +107,18 @@ ul { margin: 0; padding-left: 20px; } ul.depth2 { padding-left: 40px; }
   border-radius: 8px; display: flex; align-items: center; justify-content: center; }
 .unknown { color: #f23f43; font-size: 12px; }
 
+html.light {
+  --background: #ffffff; --text: #313338; --header: #060607; --muted: #5c5e66;
+  --embed: #f2f3f5; --code: #f2f3f5; --code-border: #e3e5e8; --link: #006ce7;
+}
+html.light .embed code, html.light .select, html.light .media { background: #e3e5e8; }
+html.light .menu-open { background: #ffffff; border: 1px solid #e3e5e8; }
+html.light .option.chosen { background: #e3e5e8; }
+html.light .mention { background: rgba(88, 101, 242, .15); color: #4752c4; }
+html.light .timestamp { background: rgba(6, 6, 7, .06); }
+html.light .button.secondary, html.light .button.link { background: #6d6f78; }
+html.light blockquote { border-left-color: #c4c9ce; }
+
 html.narrow .message { padding: 2px 12px 2px 64px; }
 html.narrow .avatar { left: 12px; }
 html.narrow .embed, html.narrow .container, html.narrow .select,
@@ -114,13 +126,19 @@ html.narrow .menu-open { max-width: none; }
 html.narrow pre.codeblock { max-width: none; }
 """
 
+THEMES = ("dark", "light")
+"""Discord's two themes; a page is drawn in the light one when its address ends in -light
+(page.html#390-light)."""
+
 NARROW = 500
 LAYOUT = f"""
 function layout() {{
-  const fixed = Number(location.hash.slice(1));
+  const [width, theme] = location.hash.slice(1).split("-");
+  const fixed = Number(width);
   const root = document.documentElement;
   if (fixed) root.style.width = fixed + "px";
   root.classList.toggle("narrow", (fixed || innerWidth) < {NARROW});
+  root.classList.toggle("light", theme === "light");
 }}
 layout();
 addEventListener("resize", layout);

@@ -24,7 +24,8 @@ from devtools.fakediscord import FakeDiscord, InteractionResult, Message, User
 from devtools.fakediscord.components import TEXT_DISPLAY, walk
 from devtools.fakediscord.interactions import MESSAGE_COMPONENT
 
-MENTION = re.compile(r"^<@(\d+)>, your turn")
+MENTION = re.compile(r"^<@(\d+)>")
+"""A turn line that names a person, in any language: the person whose turn it is."""
 SOURCE = re.compile(r"sho:p:\d+:\d+:\d+")
 """A stack's (or a new coin's) button, on the first step of choosing among many moves."""
 GAME_IDS = ("sho:g:", "sho:m:", "sho:s:", "sho:p:")
@@ -90,10 +91,17 @@ def texts(message: Message) -> list[str]:
     return [c["content"] for c in walk(message.components) if c.get("type") == TEXT_DISPLAY]
 
 
+ENDED = ("🏆", "⏹️")
+"""How a board's turn line starts once the game is over, in every language (won, or ended)."""
+COMPONENTS_V2 = 1 << 15
+"""The flag of a message laid out as a Components V2 card."""
+
+
 def is_board(message: Message) -> bool:
-    """A game's own message: a lobby or a board (a card saying 'Sho · ...'; before Components
-    V2, an embed titled so)."""
-    if any("Sho ·" in text for text in texts(message)):
+    """A game's own message: a lobby or a board, in any language: the bot's only public
+    Components V2 cards (summaries, pings and standings are classic messages; the settings
+    panel is private); before Components V2, an embed titled 'Sho · ...'."""
+    if message.flags & COMPONENTS_V2 and not message.ephemeral:
         return True
     return any("Sho ·" in str(embed.get("title", "")) for embed in message.embeds)
 
@@ -148,8 +156,9 @@ def all_pings(fake: FakeDiscord, user: User) -> list[Message]:
 async def play_move(fake: FakeDiscord, board: Message, user: User) -> InteractionResult:
     """Throw, or take the first move offered (button or menu; with many moves, the first
     stack's first move), as `user`."""
-    if any(b.label == "Throw" and not b.disabled for b in board.buttons):
-        return await fake.click(board, "Throw", user=user)
+    throw = [b for b in board.buttons if (b.custom_id or "").endswith(":throw") and not b.disabled]
+    if throw:
+        return await fake.click(board, custom_id=throw[0].custom_id, user=user)
     if board.selects:
         menu = board.selects[0]
         return await fake.select(board, menu.options[0].value, user=user, custom_id=menu.custom_id)
@@ -191,7 +200,7 @@ async def play_to_the_end(
 
     def ready() -> Message | None:
         board = board_of(fake, channel)
-        if turn_line(board).startswith(("🏆", "This game has ended")):
+        if turn_line(board).startswith(ENDED):
             return board
         ids = game_ids(board)
         if ids and ids != last and to_play(board) in by_id:
@@ -200,7 +209,7 @@ async def play_to_the_end(
 
     while fake.clock.now() < loop_deadline:
         board = await fake.wait_for(ready, timeout=10)
-        if not game_ids(board) and turn_line(board).startswith(("🏆", "This game has ended")):
+        if not game_ids(board) and turn_line(board).startswith(ENDED):
             return played
         if played.clicks in hooks:
             await hooks.pop(played.clicks)()

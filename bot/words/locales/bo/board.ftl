@@ -37,27 +37,14 @@ closed-description = ཅོག་ཙེ་འདི་སྒོ་བརྒྱ�
 
 ## The board
 
-board-thrown = 🎲 **{ $name }** { -throw(form: "past") }། { $dice } ། སྤོ་ཐབས་ { $moves } ལས་གཅིག་འདེམས།
-board-log = **ཟིན་ཐོ**
-# A select menu's placeholder when the moves fill several menus.
-board-move-menu = སྤོ་ཐབས་ཤིག་འདེམས། ({ $first }–{ $last } / { $moves })
 
 ## The line above the board
 
 turn-computer-playing = 🤖 { $name } རྩེ་བཞིན་པ…
-# $step: move (a throw is waiting for a move) or throw.
-turn-yours = <@{ $user }> ཁྱེད་ཀྱི་རེས་རེད། { $step ->
-        [move] འོག་ནས་སྤོ་ཐབས་ཤིག་འདེམས།
-       *[throw] { -throw(form: "imperative") }།
-    }
-turn-yours-timed = <@{ $user }> ཁྱེད་ཀྱི་རེས་རེད། { $step ->
-        [move] འོག་ནས་སྤོ་ཐབས་ཤིག་འདེམས།
-       *[throw] { -throw(form: "imperative") }།
-    } <t:{ $deadline }:R> { -computer }་ཀྱིས་ཁྱེད་ཀྱི་ཚབ་རྩེ་གི་རེད།
-turn-paused = ⏸️ མཚམས་བཞག རྩེད་མོ་བ་ཚང་མ་མི་འདུག མུ་མཐུད་རྩེ་བར་ “ང་ལོག་བྱུང་” ལ་ནོན།
+turn-paused = ⏸️ མཚམས་བཞག རྩེད་མོ་བ་ཚང་མ་མི་འདུག མུ་མཐུད་རྩེ་བར་ /sho back བྲིས་སམ། འོག་གི་མཐེབ་གནོན་ཞིག་ལ་ནོན།
 # $winners: who won, as winners-* says it.
 turn-game-over = 🏆 རྩེད་མོ་གྲུབ། { $winners }
-turn-ended = རྩེད་མོ་འདི་མཇུག་རྫོགས་སོང་། ({ end-reason })
+turn-ended = ⏹️ རྩེད་མོ་འདི་མཇུག་རྫོགས་སོང་། ({ end-reason })
 
 ## The end of a game
 

@@ -84,8 +84,7 @@ community-stats-player = <@{ $user }>
 # $places: how often the player came in each place, community-stats-place for each, joined.
 community-stats-games = **རྩེད་མོ** { $games } · **{ -victory }** { $wins } ({ $percent }%) · **གོ་རིམ** { $places }
 community-stats-place = { community-ordinal } ×{ $times }
-# $mu and $sigma: the rating model's estimate and its uncertainty, with two decimals.
-community-stats-rating-here = **འདིའི་ནུས་ཚད** { $rating } (μ { $mu }, σ { $sigma })
+community-stats-rating-here = **འདིའི་ནུས་ཚད** { $rating }
 community-stats-rating-here-none = **འདིའི་ནུས་ཚད** { $rating } (མི་ཁོ་ན་བར་གྱི་རྩེད་མོར་ནུས་ཚད་རྩིས།)
 community-stats-rating-everywhere = **ཞབས་འཕྲུལ་ཚང་མའི་ནུས་ཚད** { $rating }
 # $marks: a sparkline of the rating after each game; $change: how far it moved, signed ("+1.5").

@@ -3,7 +3,7 @@
 # /sho export: a finished game as a JSON file (cogs/community.py).
 
 # The message the file comes with.
-export-sent = རྩེད་མོ་ #{ $game }། སྡོད་ས། སྒྲིག་འགོད། { -throw(form: "noun") }་དང་སྤོ་བ་ཚང་མ། { -throw(form: "noun") }་རེའི་སྔོན་གྱི་གནས་སྟངས་བཅས། (docs/position.md)
+export-sent = ཡིག་ཆའི་ནང་རྩེད་མོ་ #{ $game }། སྡོད་ས། སྒྲིག་འགོད། { -throw(form: "noun") }་དང་སྤོ་བ་ཚང་མ། { -throw(form: "noun") }་རེའི་སྔོན་གྱི་གནས་སྟངས་བཅས།
 
 ## The command in Discord's command picker (cogs/described.py)
 

@@ -42,7 +42,7 @@ turn-computer-playing = 🤖 { $name } is playing…
 turn-paused = ⏸️ Paused: every player is away. Type /sho back, or press a button below, to play on.
 # $winners: who won, as winners-* says it.
 turn-game-over = 🏆 Game over: { $winners }
-turn-ended = This game has ended ({ end-reason }).
+turn-ended = ⏹️ This game has ended ({ end-reason }).
 
 ## The end of a game
 
