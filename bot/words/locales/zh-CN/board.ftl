@@ -45,7 +45,7 @@ turn-computer-playing = 🤖 { $name } 正在走…
 turn-paused = ⏸️ 已暂停：所有玩家都暂离了。输入 /sho back，或点下面的按钮，就能接着玩。
 # $winners: who won, as winners-* says it.
 turn-game-over = 🏆 游戏结束：{ $winners }
-turn-ended = 本局已结束（{ end-reason }）。
+turn-ended = ⏹️ 本局已结束（{ end-reason }）。
 
 ## The end of a game
 
