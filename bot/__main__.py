@@ -1,5 +1,7 @@
 """`python -m bot` runs the bot; `python -m bot sync` publishes the commands globally and exits;
 `python -m bot ratings rebuild` rebuilds every rating from the stored results and exits;
+`python -m bot analysis rebuild` analyses every finished game again (after the judgement or the
+analysis changed) and exits;
 `python -m bot migrate-sqlite-to-postgres SQLITE_FILE` copies a database into the empty
 PostgreSQL one of SHO_DATABASE_URL.
 
@@ -24,7 +26,10 @@ import discord
 from bot.client import create_bot
 from bot.config import ConfigError, Settings, load_settings
 from bot.logging_setup import redact_logs
+from bot.services.analyses import Analyses
 from bot.services.keeper import ResultKeeper
+from bot.services.replays import Replays
+from bot.services.thinking import thinking_executor
 from bot.store import Store, StoreError, StoreOpenError
 from bot.store.copy import copy_sqlite_to_postgres
 from bot.store.redaction import passwords_in
@@ -41,20 +46,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "command",
         nargs="?",
-        choices=("run", "sync", "ratings", MIGRATE),
+        choices=("run", "sync", "ratings", "analysis", MIGRATE),
         default="run",
         help="run the bot (default), sync its slash commands globally once and exit, "
-        "'ratings rebuild': rebuild every rating from the results, or "
+        "'ratings rebuild': rebuild every rating from the results, "
+        "'analysis rebuild': analyse every finished game again, or "
         f"'{MIGRATE} SQLITE_FILE': copy that file's data into SHO_DATABASE_URL",
     )
-    parser.add_argument("what", nargs="?", help="with ratings: rebuild; with migrate: the file")
+    parser.add_argument(
+        "what", nargs="?", help="with ratings or analysis: rebuild; with migrate: the file"
+    )
     arguments = parser.parse_args(argv)
     command = arguments.command
     if command == MIGRATE:
         if arguments.what is None:
             parser.error(f"use 'python -m bot {MIGRATE} SQLITE_FILE'")
-    elif arguments.what != ("rebuild" if command == "ratings" else None):
-        parser.error("use 'python -m bot ratings rebuild'")
+    elif arguments.what != ("rebuild" if command in ("ratings", "analysis") else None):
+        parser.error(f"use 'python -m bot {command} rebuild'")
     try:
         settings = load_settings()
     except ConfigError as error:
@@ -63,6 +71,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if command == "ratings":
             asyncio.run(_rebuild_ratings(settings))
+        elif command == "analysis":
+            asyncio.run(_rebuild_analyses(settings))
         elif command == MIGRATE:
             asyncio.run(_migrate(settings, _sqlite_file(arguments.what)))
         else:
@@ -156,6 +166,20 @@ async def _rebuild_ratings(settings: Settings) -> None:
         await store.close()
     outcome = "equal to the stored ones" if report.unchanged else "stored in place of the old ones"
     print(f"Rebuilt {report.ratings} rating(s) from {report.games} game result(s): {outcome}.")
+
+
+async def _rebuild_analyses(settings: Settings) -> None:
+    """Analyse every finished game again, in a worker process, and store each
+    analysis in place of the old (a game whose record no longer replays is left out, logged)."""
+    store = await Store.open(settings.database, pool_size=settings.db_pool_size)
+    executor = thinking_executor(settings.computer_processes)
+    analyses = Analyses(store, Replays(store), executor=executor)
+    try:
+        done, games = await analyses.rebuild()
+    finally:
+        await analyses.close()
+        await store.close()
+    print(f"Analysed {done} of {games} finished game(s) again.")
 
 
 def _sqlite_file(raw: str) -> Path:

@@ -17,7 +17,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.ai import pick_move
+from bot.ai.analysis import analyse
 from bot.config import Settings
+from bot.services.analyses import Analyser, Analyses
 from bot.services.community import Community
 from bot.services.games import GameService
 from bot.services.replays import Replays
@@ -39,6 +41,7 @@ T = TypeVar("T")
 DEFAULT_EXTENSIONS: tuple[str, ...] = (
     "cogs.game",
     "cogs.community",
+    "cogs.analysis",
     "cogs.server_settings",
     "cogs.language",
     "cogs.rules",
@@ -93,6 +96,8 @@ class ShoBot(commands.Bot):
         dice: random.Random | None = None,
         timing: Timing | None = None,
         clock: Callable[[], float] = time.time,
+        analyser: Analyser = analyse,
+        analyse_won_games: bool = True,
     ) -> None:
         """`dice` and `timing` default to the operating system's dice and the settings' pace."""
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False  # no voice here
@@ -116,11 +121,14 @@ class ShoBot(commands.Bot):
         self._dice = dice
         self._timing = timing or Timing(computer_delay=settings.computer_delay)
         self._clock = clock
+        self._analyser = analyser
+        self._analyse_won_games = analyse_won_games
         self._store: Store | None = None
         self._games: GameService | None = None
         self._publisher: BoardPublisher | None = None
         self._community: Community | None = None
         self._replays: Replays | None = None
+        self._analyses: Analyses | None = None
         self._resuming: asyncio.Task[None] | None = None
 
     @property
@@ -145,12 +153,18 @@ class ShoBot(commands.Bot):
         return _running(self._replays, "the replays")
 
     @property
+    def analyses(self) -> Analyses:
+        """The post-game analyses, made in a worker process of their own."""
+        return _running(self._analyses, "the analyses")
+
+    @property
     def server_config(self) -> ServerConfig:
         """The servers' own defaults and the players' settings, over the open store."""
         return ServerConfig(self.store, self.settings.turn_seconds, self.settings.language.value)
 
     async def setup_hook(self) -> None:
         self._store = await Store.open(self.settings.database, pool_size=self.settings.db_pool_size)
+        thinking = thinking_executor(self.settings.computer_processes)
         self._games = GameService(
             self._store,
             choose_move=pick_move,
@@ -158,13 +172,22 @@ class ShoBot(commands.Bot):
             clock=self._clock,
             dice=self._dice,
             shards=self.settings.shards,
-            executor=thinking_executor(self.settings.computer_processes),
+            executor=thinking,
         )
         pacer = ChannelPacer(self.settings.channel_calls_per_second)
         self._publisher = BoardPublisher(self, self._games, pacer)
         self._games.add_observer(self._publisher)
         self._community = Community(self._store, self._clock)
         self._replays = Replays(self._store)
+        # A worker process of its own: an analysis is seconds of work, which would hold up every
+        # hard computer's move queued behind it in the players' workers.
+        analysing = thinking_executor(min(1, self.settings.computer_processes))
+        self._analyses = Analyses(
+            self._store, self._replays, executor=analysing, analyser=self._analyser
+        )
+        if self._analyse_won_games:
+            self._games.add_observer(self._analyses)
+        self._analyses.add_observer(self._publisher)
         await self._games.results.backfill()
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.add_listener(answer_stray_click, "on_interaction")
@@ -193,13 +216,16 @@ class ShoBot(commands.Bot):
             with contextlib.suppress(asyncio.CancelledError):
                 await self._resuming
             self._resuming = None
-        if self._games is not None:
+        if self._games is not None:  # its observers, the analyses, finish before its workers
             await self._games.close()
+        if self._analyses is not None:
+            await self._analyses.close()
         if self._publisher is not None:
             await self._publisher.close()
         await super().close()
         self._games = self._publisher = None
         self._community = self._replays = None
+        self._analyses = None
         if self._store is not None:
             await self._store.close()
             self._store = None
@@ -250,10 +276,14 @@ def create_bot(
     dice: random.Random | None = None,
     timing: Timing | None = None,
     clock: Callable[[], float] = time.time,
+    analyser: Analyser = analyse,
+    analyse_won_games: bool = True,
 ) -> ShoBot:
     """A bot for these settings, talking to `settings.api_base`/`gateway_url` when they are set.
 
-    `dice`, `timing` and `clock` are what the game service plays with (tests script them).
+    `dice`, `timing` and `clock` are what the game service plays with (tests script them);
+    `analyser` is the post-game analysis (tests give a shallower one), made as each won game
+    ends unless `analyse_won_games` is False (then only when someone asks).
     """
     point_discord_py_at(settings.api_base, settings.gateway_url)
     bot_class = ShoBot if settings.shards is None else ShardedShoBot
@@ -264,6 +294,8 @@ def create_bot(
         dice=dice,
         timing=timing,
         clock=clock,
+        analyser=analyser,
+        analyse_won_games=analyse_won_games,
     )
 
 

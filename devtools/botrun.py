@@ -4,6 +4,7 @@ one runner tests and the picture tool share."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
@@ -11,12 +12,17 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
+from bot.ai.analysis import analyse
 from bot.client import DEFAULT_EXTENSIONS, ShoBot, create_bot
 from bot.config import Settings
+from bot.services.analyses import Analyser
 from bot.services.views import Timing
 from devtools.fakediscord import FakeDiscord, running
 
 READY_TIMEOUT = 10.0
+QUICK_ANALYSIS: Analyser = functools.partial(analyse, rollouts=1)
+"""The post-game analysis with one rollout a throw: the bot's own takes seconds of a processor
+a game, which tests and pictures need not spend."""
 GUILD_READY_TIMEOUT = 0.05
 
 
@@ -42,11 +48,15 @@ async def running_bot(
     dice: random.Random | None = None,
     timing: Timing | None = None,
     clock: Callable[[], float] = time.time,
+    analyser: Analyser = QUICK_ANALYSIS,
+    analyse_won_games: bool = False,
     **changes: Any,
 ) -> AsyncIterator[ShoBot]:
     """`async with running_bot(fake, tmp_path / "sho.db") as bot:` a ready bot, closed after.
 
-    `dice`, `timing` and `clock` go to `create_bot`, as in production; `changes` to the settings.
+    `dice`, `timing`, `clock`, `analyser` and `analyse_won_games` go to `create_bot`, as in
+    production (but the analysis is a quick one, made only when asked unless
+    `analyse_won_games`: most runs do not look at it); `changes` to the settings.
     The same `db_path` (and fake) across two blocks is a restart of the bot.
     """
     settings = bot_settings(fake, db_path, **changes)
@@ -57,6 +67,8 @@ async def running_bot(
         dice=dice,
         timing=timing,
         clock=clock,
+        analyser=analyser,
+        analyse_won_games=analyse_won_games,
     )
     async with running(fake, bot, ready_timeout=READY_TIMEOUT):
         yield bot

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from bot.ai.learned import Model, shipped
-from bot.ai.luck import luck
+from bot.ai.luck import luck, luck_of_sides
 from bot.engine import CHANCE_OUTCOMES, Dice, Preset, State, roll
 
 
@@ -73,3 +73,12 @@ def test_the_judgement_given_values_the_throws() -> None:
         for dice, _ in CHANCE_OUTCOMES:
             assert luck(state, dice, 0, blind) == pytest.approx(0.0, abs=1e-12)
             assert luck(state, dice, 0, shipped()) == luck(state, dice, 0)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_every_sides_luck_at_once_is_each_sides_luck(players: int) -> None:
+    for state in random_positions(players, Preset.APP, 6, seed=13):
+        for dice in (Dice(1, 1), Dice(2, 5), Dice(6, 6)):
+            lucks = luck_of_sides(state, dice)
+            assert lucks == tuple(luck(state, dice, side) for side in range(len(state.hand)))
+            assert math.fsum(lucks) == pytest.approx(0.0, abs=1e-12)

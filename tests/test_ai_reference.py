@@ -9,7 +9,7 @@ import pytest
 
 from bot.ai.hard import ranked
 from bot.ai.reference import CANDIDATES, given_up, reference_values
-from bot.engine import Move, Preset, State, roll
+from bot.engine import HOME, Dice, Move, Preset, State, roll
 
 
 def decisions(players: int, count: int, seed: int) -> list[tuple[State, tuple[Move, ...]]]:
@@ -63,3 +63,25 @@ def test_a_move_gives_up_what_separates_it_from_the_best() -> None:
         assert given_up(values, move) == values[top] - value
     (unvalued, *_) = [m for m in moves if m not in values]
     assert given_up(values, unvalued) == values[top] - min(values.values())
+
+
+def test_a_move_asked_for_is_valued_wherever_normal_ranks_it() -> None:
+    (state, moves), *_ = [d for d in decisions(2, 20, seed=3) if len(d[1]) > CANDIDATES]
+    last = ranked(state, moves)[-1]
+    values = reference_values(state, moves, 1, seed=1, also=(last,))
+    assert list(values) == [*ranked(state, moves)[:CANDIDATES], last]
+    assert values[last] == reference_values(state, [last], 1, seed=1)[last]
+
+
+def test_a_move_that_wins_at_once_is_worth_everything() -> None:
+    board = bytearray(64)
+    board[58] = 2 << 2 | 0  # side 0's last two coins, and a pa ra's two steps kept (R17)
+    board[62] = 1 << 2 | 1  # side 1's last coin: any throw brings it home
+    state = State(2, Preset.TABLE.options, bytes(board), (0, 0), (7, 8), (True, True), 0, 2, None)
+    moves = state.moves(Dice(3, 3))
+    assert sorted(m.target for m in moves) == [60, HOME]
+    values = reference_values(state, moves, 1, seed=2)
+    (wins,) = [m for m in moves if m.target == HOME]
+    assert values[wins] == 1.0
+    assert given_up(values, wins) == 0.0
+    assert given_up(values, next(m for m in moves if m.target == 60)) == 1.0

@@ -13,6 +13,7 @@ from kit.game_support import (
     game_bot,
     private_to,
     service_of,
+    turn_line,
     two_player_game,
 )
 
@@ -71,8 +72,8 @@ async def test_the_away_player_alone_is_offered_im_back_privately(
             return board if any(b.label == "Throw" for b in board.buttons) else None
 
         board = await fake.wait_for(dawa_to_throw)
-        assert "Pema 💤 away" in board.text
-        assert "Dawa 💤" not in board.text
+        assert "💤 Pema is away" in board.text
+        assert "💤 Dawa" not in board.text
         assert [b.label for b in board.buttons] == ["Throw", "Rules"], "no public I'm back"
 
         record = len(await service.record(game_id))
@@ -118,7 +119,7 @@ async def test_sho_back_still_brings_an_away_player_back(
         service = service_of(bot)
         game_id, _ = await two_player_game(fake, bot, dawa, pema)
         await let_the_clock_run_out(service, game_id, dawa)
-        await fake.wait_for(lambda: "Pema 💤 away" in board_of(fake, channel).text)
+        await fake.wait_for(lambda: "💤 Pema is away" in board_of(fake, channel).text)
         back = await fake.slash("sho back", user=pema)
         assert back.text == "Welcome back! Your seat is yours again."
         assert not (await service.get(game_id)).table.seats[1].away
@@ -151,10 +152,10 @@ async def test_a_paused_game_is_taken_up_again_from_the_private_im_back(
 
         def paused() -> Message | None:
             board = board_of(fake, channel)
-            return board if board.content.startswith("⏸️ Paused") else None
+            return board if turn_line(board).startswith("⏸️ Paused") else None
 
         board = await fake.wait_for(paused)
-        assert "Type /sho back" in board.content
+        assert "Type /sho back" in turn_line(board)
         assert [b.label for b in board.buttons] == ["Rules"]
         noted = await fake.click(board, "Rules", user=pema)
         assert noted.note is not None

@@ -101,7 +101,9 @@ async def test_one_person_against_two_computers_plays_to_the_end(
         rematch = await fake.click(summary, "Rematch", user=dawa)
         assert rematch.message is not None
         labels = [b.label for b in rematch.message.buttons]
-        assert labels == ["Replay", "Export"], "the Rematch button is used up, the others stay"
+        assert labels == ["Replay", "Export", "Analysis"], (
+            "the Rematch button is used up, the others stay"
+        )
         newest = await fake.wait_for(lambda: board_of(fake, channel).id != board.id)
         assert len(boards(fake, channel)) == 2
         again = await service.live_in_channel(channel.id)

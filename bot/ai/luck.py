@@ -18,19 +18,27 @@ from bot.engine import CHANCE_OUTCOMES, Dice, State
 from bot.engine.scratch import Scratch
 
 
+def luck_of_sides(state: State, dice: Dice, model: Model | None = None) -> tuple[float, ...]:
+    """`luck` for every side at once, in side order (one pass over the 21 throws); the sides'
+    lucks sum to zero, as their chances sum to one."""
+    judgement = shipped() if model is None else model
+    start = Scratch.from_state(state)
+    thrown = Dice(min(dice), max(dice))
+    mean = [0.0] * len(state.hand)
+    this: list[float] = mean
+    for outcome, chance in CHANCE_OUTCOMES:
+        position = start.copy()
+        throw_on(position, outcome, normal_pick)
+        values = chances_with(judgement, position)
+        p = float(chance)
+        mean = [m + p * value for m, value in zip(mean, values, strict=True)]
+        if outcome == thrown:
+            this = values
+    return tuple(value - m for value, m in zip(this, mean, strict=True))
+
+
 def luck(state: State, dice: Dice, side: int, model: Model | None = None) -> float:
     """How much throwing `dice` from `state` moved `side`'s chance of winning against the mean
     of all 21 throws, each played by the reference player and judged by `model` (the shipped
     judgement by default). Between -1 and 1; the order of the two faces does not matter."""
-    judgement = shipped() if model is None else model
-    start = Scratch.from_state(state)
-    thrown = Dice(min(dice), max(dice))
-    mean = this = 0.0
-    for outcome, chance in CHANCE_OUTCOMES:
-        position = start.copy()
-        throw_on(position, outcome, normal_pick)
-        value = chances_with(judgement, position)[side]
-        mean += float(chance) * value
-        if outcome == thrown:
-            this = value
-    return this - mean
+    return luck_of_sides(state, dice, model)[side]

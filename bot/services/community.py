@@ -12,9 +12,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from bot.ai.analysis import VERSION as ANALYSIS_VERSION
 from bot.services.errors import ServiceRefusal
 from bot.services.ratings import shown
 from bot.store import Store
+from bot.store.analyses import AnalysisAverages
 from bot.store.result_models import (
     ALL_SERVERS,
     HeadToHead,
@@ -82,6 +84,9 @@ class Leaderboard:
     ranked: int
 
 
+NO_ANALYSES = AnalysisAverages(0, 0.0, 0, None)
+
+
 @dataclass(frozen=True)
 class PlayerStats:
     """A player's record in a server."""
@@ -97,6 +102,8 @@ class PlayerStats:
     longest_streak: int
     rivals: tuple[HeadToHead, ...]
     last_games: tuple[PlayedGame, ...]
+    analysis: AnalysisAverages = NO_ANALYSES
+    """Their averages over their games here analysed by the current judgement."""
 
 
 @dataclass(frozen=True)
@@ -182,6 +189,7 @@ class Community:
             longest_streak=longest,
             rivals=tuple(await standings.rivals(guild_id, user_id, RIVALS_SHOWN)),
             last_games=tuple(games),
+            analysis=await self._store.analyses.averages(guild_id, user_id, ANALYSIS_VERSION),
         )
 
     async def history(self, guild_id: int, user_id: int, page: int) -> History:

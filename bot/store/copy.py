@@ -13,7 +13,8 @@ from bot.store.sqlite import SqliteDatabase
 
 TABLES = (
     "games", "seats", "game_actions", "game_results", "seat_results", "ratings",
-    "rating_changes", "results_backfill", "guild_settings", "player_settings",
+    "rating_changes", "results_backfill", "guild_settings", "player_settings", "game_analyses",
+    "seat_analyses",
 )  # fmt: skip
 """Every table of the schema, each after the tables it refers to."""
 

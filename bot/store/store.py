@@ -7,6 +7,7 @@ from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from pathlib import Path
 
+from bot.store.analyses import AnalysisRepository
 from bot.store.db import Clock, Database
 from bot.store.games import GameRepository
 from bot.store.guild_settings import GuildSettingsRepository, PlayerSettingsRepository
@@ -35,6 +36,7 @@ class Store:
         self.standings = StandingsRepository(db)
         self.guild_settings = GuildSettingsRepository(db)
         self.player_settings = PlayerSettingsRepository(db)
+        self.analyses = AnalysisRepository(db)
 
     @classmethod
     async def open(

@@ -229,3 +229,10 @@ def game_record(actions: Sequence[TableAction]) -> GameRecord | None:
         return None
     plays = tuple(a.action for a in actions if isinstance(a, Play))
     return GameRecord(opening.config.players, opening.config.options, start.first_seat, plays)
+
+
+def made_by_person(actions: Sequence[TableAction]) -> tuple[bool, ...]:
+    """For each action of `game_record(actions)`, whether the seat's person made it (not the
+    computer for a computer seat, an absent person or a timeout): what the post-game analysis
+    judges."""
+    return tuple(a.by is None for a in actions if isinstance(a, Play))

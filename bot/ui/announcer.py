@@ -15,13 +15,14 @@ import discord
 
 from bot.services.views import GameView
 from bot.table.table import Status
+from bot.ui.analysed_summaries import AnalysedSummaries
+from bot.ui.analysis_view import AnalysisButton
 from bot.ui.exports import ExportButton
 from bot.ui.game_channels import GameChannels
 from bot.ui.language import table_words
 from bot.ui.live_pings import LivePing
 from bot.ui.lobby_buttons import RematchButton
 from bot.ui.replay_view import WatchReplayButton
-from bot.ui.summary import summary_text
 from bot.ui.tracking import TrackedGame
 
 log = logging.getLogger(__name__)
@@ -32,6 +33,7 @@ class Announcer:
 
     def __init__(self, channels: GameChannels) -> None:
         self._channels = channels
+        self.analysed = AnalysedSummaries(channels)
 
     async def turn_reminder(self, view: GameView) -> None:
         actor = view.table.actor
@@ -159,6 +161,8 @@ class Announcer:
         words = table_words(table)
         buttons = discord.ui.View(timeout=None)
         buttons.add_item(RematchButton(view.id, words)).add_item(WatchReplayButton(view.id, words))
-        buttons.add_item(ExportButton(view.id, words))
-        text = summary_text(table, view.rating_changes, words, result=view.result)
-        await self._channels.send(game, text, mention=mentions, view=buttons)
+        buttons.add_item(ExportButton(view.id, words)).add_item(AnalysisButton(view.id, words))
+        text = self.analysed.text(view)
+        message = await self._channels.send(game, text, mention=mentions, view=buttons)
+        if message is not None and view.result is not None:
+            self.analysed.sent(game, view, message)

@@ -5,13 +5,10 @@ board is marked, and when they click any of the board's buttons they alone are t
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from typing import Any
 
 import discord
 
-from bot.render import Theme, safe_name
-from bot.render.names import NAME_WIDTH
 from bot.services.views import GameView
 from bot.table.seats import Seat
 from bot.ui.confirm_buttons import confirmed
@@ -19,24 +16,9 @@ from bot.ui.errors import reports_errors
 from bot.ui.host import host_of
 from bot.ui.language import person_words
 from bot.ui.replies import Reply, reply
-from bot.ui.seat_names import seat_name
 from bot.words import ENGLISH, Words
 
 Button = discord.ui.DynamicItem[discord.ui.Button[Any]]
-
-
-def board_names(seats: Iterable[Seat], words: Words = ENGLISH) -> tuple[str, ...]:
-    """One name per seat for the board, a person who is away marked so ('Dawa 💤 away'); the
-    name is cut first, so the mark always shows."""
-    marker = len(words.say("seat-away-name", name=""))
-    names = []
-    for seat in seats:
-        name = seat_name(seat, words)
-        if seat.away and not seat.left:
-            short = safe_name(name, Theme.PLAIN, words.say("seat-unnamed"), NAME_WIDTH - marker)
-            name = words.say("seat-away-name", name=short)
-        names.append(name)
-    return tuple(names)
 
 
 def away_seat(view: GameView, user_id: int) -> Seat | None:

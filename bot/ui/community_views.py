@@ -245,6 +245,17 @@ def stats_embed(guild_id: int | None, stats: PlayerStats, words: Words = ENGLISH
             paras=f"{t.paras / games:.1f}",
         )
     )
+    analysed = stats.analysis
+    if analysed.games:
+        lines.append(
+            words.say(
+                "analysis-stats",
+                games=analysed.games,
+                luck=f"{analysed.luck * 100:+.1f}%",
+                judged=analysed.judged_games,
+                given_up=f"{(analysed.given_up or 0.0) * 100:.1f}%",
+            )
+        )
     if stats.rivals:
         lines.append(words.say("community-stats-rivals"))
         lines += [

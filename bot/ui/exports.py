@@ -24,7 +24,12 @@ async def export_reply(
     """The game's record as a file (refused, as the service says, for a game still under way
     that the person plays in, or one of another server)."""
     guild, user = interaction.guild_id or 0, interaction.user.id
-    data = await host_of(interaction).replays.export(guild, game, user, seat_name)
+    host = host_of(interaction)
+    data = await host.replays.export(guild, game, user, seat_name)
+    # The analysis rides along when the game has one (every won game, once it is made); an
+    # export never waits seconds for one (/sho analysis makes it).
+    analysis = await host.analyses.stored(game)
+    data["analysis"] = None if analysis is None else analysis.to_json()
     payload = json.dumps(data, indent=1).encode()
     return Reply(
         words.say("export-sent", game=game),

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import discord
 
+from bot.services.analyses import Analyses
 from bot.services.community import Community
 from bot.services.games import GameService
 from bot.services.replays import Replays
@@ -33,6 +34,9 @@ class ShoHost(Protocol):
 
     @property
     def replays(self) -> Replays: ...
+
+    @property
+    def analyses(self) -> Analyses: ...
 
     @property
     def server_config(self) -> ServerConfig: ...

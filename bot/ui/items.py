@@ -12,6 +12,7 @@ from typing import Any
 
 import discord
 
+from bot.ui.analysis_view import AnalysisButton, MomentButton
 from bot.ui.away import AwayBackButton
 from bot.ui.clicked import carries
 from bot.ui.community_views import HistoryButton, LeaderboardButton
@@ -50,6 +51,8 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ExportButton,
     RulesPageButton,
     *PANEL_ITEMS,
+    AnalysisButton,
+    MomentButton,
 )
 
 NAMESPACE = re.compile(r"sho:")

@@ -86,6 +86,12 @@ async def person_language(interaction: discord.Interaction[Any]) -> PersonLangua
     return PersonLanguage(server, Source.SERVER, server)
 
 
+def discord_words(interaction: discord.Interaction[Any]) -> Words:
+    """The words of the person's Discord language, where the store cannot be waited for (a
+    form must be the first answer): ours if we speak it, else the default."""
+    return words_in(language_of_locale(str(interaction.locale)) or DEFAULT_LANGUAGE)
+
+
 async def person_words(interaction: discord.Interaction[Any]) -> Words:
     """The words of what only this person sees."""
     return (await person_language(interaction)).words

@@ -19,6 +19,7 @@ from typing import Any
 
 import discord
 
+from bot.ai.analysis import GameAnalysis
 from bot.services.games import GameService
 from bot.services.views import GameView
 from bot.table.table import Status
@@ -65,6 +66,10 @@ class BoardPublisher:
 
     async def turn_reminder(self, view: GameView) -> None:
         await self._announcer.turn_reminder(view)
+
+    async def analysis_ready(self, view: GameView, analysis: GameAnalysis) -> None:
+        """A finished game's analysis: its summary gains the analysis's lines."""
+        await self._announcer.analysed.ready(view.id, analysis)
 
     @property
     def tracked_games(self) -> int:

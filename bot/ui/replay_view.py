@@ -6,6 +6,7 @@ steps after a restart; "Jump to throw" asks for the throw's number in a modal.
 
 from __future__ import annotations
 
+import asyncio
 import re
 from typing import Any
 
@@ -16,7 +17,7 @@ from bot.services.replays import Replay
 from bot.table.errors import InvalidInputError
 from bot.ui.errors import report_error, reports_errors
 from bot.ui.host import host_of
-from bot.ui.language import person_words
+from bot.ui.language import discord_words, person_words
 from bot.ui.refusals import UiRefusal
 from bot.ui.replies import Reply, ready_in_time, reply, update
 from bot.ui.seat_names import seat_names
@@ -110,12 +111,13 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPL
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         if self.kind == "jump":
             # A form can only be the first answer, never one sent after an acknowledgement.
-            replay = await ready_in_time(interaction, replay_of(interaction, self.game_id))
-            words = await person_words(interaction)
-            if replay is None:
-                slow = words.say("replay-slow-jump")
+            both = asyncio.gather(replay_of(interaction, self.game_id), person_words(interaction))
+            ready = await ready_in_time(interaction, both)
+            if ready is None:
+                slow = discord_words(interaction).say("replay-slow-jump")
                 await interaction.response.send_message(slow, ephemeral=True)
                 return
+            replay, words = ready
             await interaction.response.send_modal(JumpModal(self.game_id, replay.throws, words))
             return
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.ai.analysis import GameAnalysis
 from bot.services.ratings import shown
 from bot.store.result_models import GameResult, RatingChange, SeatResult
 from bot.table.table import Table
+from bot.ui.analysis_view import summary_lines
 from bot.ui.board import plain_name, winners_text
 from bot.words import ENGLISH, Words
 
@@ -17,10 +19,11 @@ def summary_text(
     changes: Sequence[RatingChange] = (),
     words: Words = ENGLISH,
     result: GameResult | None = None,
+    analysis: GameAnalysis | None = None,
 ) -> str:
     """The summary, congratulating the people who won. With the game's `result`, one line per
     seat in the order of the places; without it (a summary drawn after a restart), the
-    rating changes on one line."""
+    rating changes on one line. With its `analysis`, a line of luck and play per person."""
     stats = table.stats
     winners = winners_text(table, words)
     if result is None:
@@ -36,6 +39,8 @@ def summary_text(
         lines.append(words.say("summary-well-played", people=people))
     if result is not None:
         lines.extend(seat_lines(table, result, changes, words))
+    if analysis is not None:
+        lines.extend(summary_lines(table.seats, analysis, words))
     lines.append(
         words.say(
             "summary-counts",

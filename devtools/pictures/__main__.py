@@ -7,6 +7,8 @@ import asyncio
 import sys
 from pathlib import Path
 
+from bot.words import DEFAULT_LANGUAGE, Language
+
 from .chromium import Chromium, ChromiumMissing
 from .drawing import WIDTHS, draw, saved_names, saved_shots, write_pages
 from .scenarios import Album, take_all
@@ -32,6 +34,12 @@ def arguments(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--html-only", action="store_true", help="write pages, no Chromium")
     parser.add_argument(
+        "--language",
+        choices=[language.value for language in Language],
+        default=DEFAULT_LANGUAGE.value,
+        help="the language the server speaks in the scripted games (default: en)",
+    )
+    parser.add_argument(
         "--light",
         action="store_true",
         help="also draw Discord's light theme (name-<width>-light.png)",
@@ -51,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
         album.shots = [shot for path in args.files for shot in saved_shots(path)]
         album.names = saved_names(args.files)
     else:
-        asyncio.run(take_all(album))
+        asyncio.run(take_all(album, Language(args.language)))
     pages = write_pages(album.shots, album.names, args.out)
     if chromium is None:
         for page in pages:

@@ -26,6 +26,7 @@ from bot.table.seats import Seat
 from bot.table.table import Status, Table
 from bot.ui.board import board_message
 from bot.ui.move_choice import FIRST_STEP, ChoiceStep
+from bot.words import DEFAULT_LANGUAGE, Language
 from devtools.botrun import running_bot
 from devtools.fakediscord import (
     Channel,
@@ -41,7 +42,8 @@ from devtools.fakediscord.messages import IS_COMPONENTS_V2
 from .markdown import Names
 
 JSON = dict[str, Any]
-MENTION = re.compile(r"^<@(\d+)>, your turn")
+MENTION = re.compile(r"^<@(\d+)>")
+"""A turn line naming a person, in any language: the person whose turn it is."""
 GAME_IDS = ("sho:g:", "sho:m:", "sho:s:", "sho:p:")
 SOURCE = re.compile(r"sho:p:\d+:\d+:\d+")
 """A stack's (or a new coin's) button, on the first step of choosing among many moves."""
@@ -83,7 +85,8 @@ def texts(message: Message) -> list[str]:
 
 
 def is_board(message: Message) -> bool:
-    return any("Sho ·" in text for text in texts(message))
+    """A lobby or a board, in any language: the bot's only public Components V2 cards."""
+    return bool(message.flags & IS_COMPONENTS_V2) and not message.ephemeral
 
 
 def turn_line(message: Message) -> str:
@@ -91,6 +94,11 @@ def turn_line(message: Message) -> str:
     found = texts(message)
     headline = found[0].split("```")[0].splitlines() if found else []
     return headline[-1] if headline else ""
+
+
+def join_id(lobby: Message) -> str:
+    """The custom id of a lobby's Join button (in any language)."""
+    return next(b.custom_id for b in lobby.buttons if b.custom_id and b.custom_id.endswith(":join"))
 
 
 def board_of(fake: FakeDiscord, channel: Channel) -> Message | None:
@@ -116,8 +124,9 @@ def has_move_buttons(message: Message) -> bool:
 async def play_move(fake: FakeDiscord, board: Message, user: User) -> InteractionResult:
     """Throw, or take the first move offered (button or menu; with many moves, the first
     stack's first move), as `user`."""
-    if any(b.label == "Throw" and not b.disabled for b in board.buttons):
-        return await fake.click(board, "Throw", user=user)
+    throw = [b for b in board.buttons if (b.custom_id or "").endswith(":throw") and not b.disabled]
+    if throw:
+        return await fake.click(board, custom_id=throw[0].custom_id, user=user)
     if board.selects:
         menu = board.selects[0]
         return await fake.select(board, menu.options[0].value, user=user, custom_id=menu.custom_id)
@@ -145,7 +154,7 @@ class PlayedTable:
         lobby = await self.fake.slash("sho new", user=host, channel=self.channel, **options)
         assert lobby.message is not None
         for guest in guests:
-            await self.fake.click(lobby.message, "Join", user=guest)
+            await self.fake.click(lobby.message, custom_id=join_id(lobby.message), user=guest)
         return await self.next_board()
 
     async def next_board(self, wanted: Callable[[Message], bool] = lambda _: True) -> Message:
@@ -195,16 +204,21 @@ class PlayedTable:
 # -- the scenarios -----------------------------------------------------------------------------
 
 
-async def take_all(album: Album) -> None:
-    """Plays every scenario and adds its shots to `album`."""
+async def take_all(album: Album, language: Language = DEFAULT_LANGUAGE) -> None:
+    """Plays every scenario, the server speaking `language`, and adds its shots to `album`."""
     async with FakeDiscord(channels=CHANNELS) as fake:
         with point_discord_py_at(fake), tempfile.TemporaryDirectory(prefix="sho-pictures-") as d:
             people = [fake.add_user(name) for name in PEOPLE]
+            if language is not DEFAULT_LANGUAGE:
+                for person in people:  # a Discord in a language we do not speak: the server's
+                    person.locale = "fr"
             album.names = Names(
                 {user.id: user.display_name or user.name for user in fake.state.users.values()},
                 {role.id: role.name for role in fake.state.roles.values()},
             )
-            async with running_bot(fake, Path(d) / "sho.db", dice=random.Random(SEED)) as _bot:
+            async with running_bot(
+                fake, Path(d) / "sho.db", dice=random.Random(SEED), language=language
+            ) as _bot:
                 await _lobby(fake, album, people)
                 for players in (2, 3, 4):
                     await _mid_game(fake, album, people[:players])
@@ -221,7 +235,7 @@ async def _lobby(fake: FakeDiscord, album: Album, people: list[User]) -> None:
     channel = fake.channel("lobby-table")
     lobby = await fake.slash("sho new", user=people[0], channel=channel, players=4, computers=1)
     assert lobby.message is not None
-    await fake.click(lobby.message, "Join", user=people[1])
+    await fake.click(lobby.message, custom_id=join_id(lobby.message), user=people[1])
     album.take("lobby", lobby.message)
 
 
@@ -240,7 +254,10 @@ async def _mid_game(fake: FakeDiscord, album: Album, people: list[User]) -> None
     if players in (2, 4):
         end = await table.play_to_the_end()
         album.take(f"end-board-{players}-players", end)
-        summary = await fake.wait_for_message(table.channel, "Rematch")
+        summary = await fake.wait_for_message(
+            table.channel,
+            predicate=lambda m: any((b.custom_id or "").startswith("sho:r:") for b in m.buttons),
+        )
         album.take(f"summary-{players}-players", summary)
 
 

@@ -6,8 +6,6 @@
 seat-leave-question = རྩེད་མོ་འདི་ནས་ཐོན་ངེས་སམ། ད་ནས་ཁྱེད་ཀྱི་སྡོད་ས་{ -computer }་ཀྱིས་རྩེ། རྩེད་མོ་འདི་ཁྱེད་ལ་ཕམ་པར་རྩིས།
 seat-leave-yes = ལགས་སོ། རྩེད་མོ་ནས་ཐོན།
 
-# A person who is away (the computer plays their seat after missed turns), on the board.
-seat-away-name = { $name } 💤 མི་འདུག
 # What they alone are told when they click a button of the board; I'm back comes with it
 # (and, once they press it, play.ftl's welcome back).
 seat-away-note = ཁྱེད་མི་འདུག་པས་ཁྱེད་ཀྱི་སྡོད་ས་{ -computer }་ཀྱིས་རྩེ་བཞིན་པ། ཡང་བསྐྱར་རྩེ་བར་ “ང་ལོག་བྱུང་” ལ་ནོན།

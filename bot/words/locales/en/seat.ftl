@@ -4,8 +4,6 @@
 seat-leave-question = Leave this game? The computer plays your seat from now on, and the game counts as lost for you.
 seat-leave-yes = Yes, leave the game
 
-# A person who is away (the computer plays their seat after missed turns), on the board.
-seat-away-name = { $name } 💤 away
 # What they alone are told when they click a button of the board; I'm back comes with it
 # (and, once they press it, play.ftl's welcome back).
 seat-away-note = You are away: the computer is playing your seat. Press I'm back to play again.

@@ -1,0 +1,44 @@
+"""bench/analysis.py in miniature: its games are whole records with the hero's actions marked,
+and its luck part prints each figure on a line of its own."""
+
+from __future__ import annotations
+
+import pytest
+from analysis import PLAYERS, Estimate, luck_part, play
+
+from bot.engine import Level, ThrowAction
+
+
+def test_a_game_is_a_whole_record_with_the_heros_actions_marked() -> None:
+    levels = [Level.NORMAL, Level.EASY, Level.NORMAL]
+    played = play(levels, 1, seed=5)
+    game = played.record.start()
+    assert len(played.by_hero) == len(played.record.actions)
+    for action, by_hero in zip(played.record.actions, played.by_hero, strict=True):
+        if isinstance(action, ThrowAction):
+            seat = game.state.turn
+        assert by_hero == (seat == 1)
+        game, _ = game.apply(action)
+    assert game.over
+    assert played.hero_side == 1
+    assert play(levels, 1, seed=5) == played
+    assert play(levels, 1, seed=6).record != played.record
+
+
+def test_the_interval_of_a_mean_narrows_with_more_values() -> None:
+    few = Estimate.of([0.0, 1.0] * 5)
+    many = Estimate.of([0.0, 1.0] * 500)
+    assert few.mean == pytest.approx(0.5)
+    assert few.low < few.mean < few.high
+    assert many.high - many.low < few.high - few.low
+
+
+def test_the_luck_part_prints_its_figures_and_judges_its_targets(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    results = luck_part(2, seed=3)
+    lines = capsys.readouterr().out.splitlines()
+    assert [name for name, _ in results] == ["luck unbiased", "luck-adjusted variance"]
+    assert all(line.startswith("luck: ") for line in lines)
+    assert any(f"({PLAYERS} players)" in line for line in lines)
+    assert any("contains zero" in line for line in lines)
