@@ -14,6 +14,8 @@ class Language(StrEnum):
 
     ENGLISH = "en"
     TIBETAN = "bo"
+    NEPALI = "ne"
+    CHINESE = "zh-CN"
     PSEUDO = PSEUDO
     """English with accented letters, for finding words that are not in the catalogue."""
 
@@ -23,6 +25,7 @@ DEFAULT_LANGUAGE = Language.ENGLISH
 DISCORD_LOCALES = {
     "en-US": Language.ENGLISH,
     "en-GB": Language.ENGLISH,
+    "zh-CN": Language.CHINESE,
 }
 """Discord's locales (`interaction.locale`) that are one of our languages."""
 

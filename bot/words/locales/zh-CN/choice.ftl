@@ -1,0 +1,16 @@
+# This Simplified Chinese translation is a draft by the Sho bot's developers and
+# awaits review by a native speaker. To send corrections, see docs/translating.md.
+
+# Choosing a move in two steps when a throw has many (bot/ui/move_choice.py): first what moves,
+# then how far it goes.
+
+# A move of a stack already chosen, named by its steps: "+2" in "+2 → 11".
+choice-distance = +{ $distance }
+# What moves, on the first step's buttons. $source: the spot the stack stands on.
+choice-source-new = 新{ -coin }
+choice-source = { $coins ->
+        [1] 第 { $source } { -spot }的{ -coin }
+       *[other] 第 { $source } { -spot }那{ -stack } { $coins } 枚
+    }
+choice-back = ← 返回
+choice-more = 更多 →
