@@ -99,7 +99,8 @@ async def test_the_settings_panel_reads_word_for_word(
             " | At most 20 games and open tables | At most 25 games and open tables"
             " | At most 30 games and open tables | At most 40 games and open tables"
             " | At most 50 games and open tables>",
-            "<select: English | བོད་ཡིག | Pseudo-English (for testing translations)>",
+            "<select: English | བོད་ཡིག | नेपाली | 简体中文"
+            " | Pseudo-English (for testing translations)>",
         ]
         changed = await fake.slash(
             "sho config",

@@ -68,12 +68,15 @@ async def test_the_command_picker_speaks_each_discord_locale_we_speak(
     async with game_bot(fake_discord, tmp_path / "sho.db"):
         (sho,) = fake_discord.commands[fake_discord.guild_id]
     assert sho["description"] == ENGLISH.say("command-sho")
-    assert sho["description_localizations"] == {"fr": PSEUDO.say("command-sho")}
+    assert sho["description_localizations"] == {
+        "fr": PSEUDO.say("command-sho"),
+        "zh-CN": words_in(Language.CHINESE).say("command-sho"),
+    }, "every Discord locale we speak, and no other"
     new = next(sub for sub in sho["options"] if sub["name"] == "new")
     assert new["description_localizations"]["fr"] == PSEUDO.say("command-new")
     level = next(option for option in new["options"] if option["name"] == "level")
     easy = next(choice for choice in level["choices"] if choice["value"] == "easy")
-    assert set(easy["name_localizations"]) == {"fr"}
+    assert set(easy["name_localizations"]) == {"fr", "zh-CN"}
     assert easy["name_localizations"]["fr"] != easy["name"]
 
 
