@@ -6,6 +6,7 @@ import functools
 import json
 import os
 import re
+from collections import OrderedDict
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -66,6 +67,10 @@ def _describe(error: ValidationError) -> str:
     return message if len(message) <= 160 else message[:157] + "..."
 
 
+CHECKED_KEPT = 256
+"""Bodies whose verdict is remembered (the most recent)."""
+
+
 class SpecValidator:
     """Request-body validators for every documented route of one OpenAPI document."""
 
@@ -81,6 +86,9 @@ class SpecValidator:
         routes.sort(key=lambda route: route[0])  # literal segments (@original) win
         self._routes = [(pattern, template, item) for _, pattern, template, item in routes]
         self._validators: dict[tuple[str, str], Draft202012Validator | None] = {}
+        self._checked: OrderedDict[tuple[str, str, str], tuple[Violation, ...]] = OrderedDict()
+        """The violations of bodies checked lately: each bot that starts syncs the same
+        commands (hundreds of localised strings), and checking them again gives the same."""
 
     def _validator(self, method: str, api_path: str) -> tuple[str, Draft202012Validator | None]:
         for pattern, template, item in self._routes:
@@ -105,11 +113,19 @@ class SpecValidator:
             return [Violation("", str(exc))]
         if validator is None or body is None:
             return []
+        key = (method, template, json.dumps(body, sort_keys=True))
+        known = self._checked.get(key)
+        if known is not None:
+            self._checked.move_to_end(key)
+            return list(known)
         found = []
         for error in validator.iter_errors(body):
             best = _most_specific(error)
             path = ".".join(str(part) for part in best.absolute_path)
             found.append(Violation(path, f"{_describe(best)} (spec: {method} {template})"))
+        self._checked[key] = tuple(found)
+        if len(self._checked) > CHECKED_KEPT:
+            self._checked.popitem(last=False)
         return found
 
 
