@@ -17,7 +17,7 @@ from bot.client import ShoBot
 from bot.engine import Level, OptionChanges, Preset
 from bot.services.limits import TABLE_LIMIT, TABLE_LIMIT_MOST
 from bot.services.server_config import ConfigChange
-from bot.ui.config_panel import config_panel, manages, moved
+from bot.ui.config_panel import changed_panel, moved
 from bot.ui.language import person_words
 from bot.ui.replies import Reply, reply
 from cogs.described import described
@@ -47,18 +47,7 @@ class ServerSettingsCog(ShoCog):
             await interaction.response.defer(ephemeral=True, thinking=True)
         except discord.HTTPException as error:  # too late or refused: the change still counts
             log.warning("could not acknowledge interaction %d: %s", interaction.id, error)
-        config = self.bot.server_config
-        manager = manages(interaction)
-        settings = await config.change(interaction.guild_id or 0, change, manager=manager)
-        panel = config_panel(
-            settings,
-            config.turn_seconds,
-            changed=not change.empty,
-            manager=manager,
-            note=note,
-            words=await person_words(interaction),
-            bot_language=config.language,
-        )
+        panel = await changed_panel(interaction, change, note)
         await interaction.followup.send(view=panel, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
     @app_commands.command(name="config", description=described("command-config"))

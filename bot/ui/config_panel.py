@@ -150,22 +150,30 @@ def _section(
     return discord.ui.Section[discord.ui.LayoutView](text, accessory=accessory)
 
 
-async def _save(interaction: discord.Interaction[Any], change: ConfigChange) -> None:
-    """Save a change made on the panel (Manage Server only) and redraw the panel clicked."""
+async def changed_panel(
+    interaction: discord.Interaction[Any], change: ConfigChange, note: str = ""
+) -> discord.ui.LayoutView:
+    """Apply a change (Manage Server only; none just looks) and the panel as it is now, in the
+    words of the person who asked."""
     config = host_of(interaction).server_config
     manager = manages(interaction)
+    settings = await config.change(interaction.guild_id or 0, change, manager=manager)
+    return config_panel(
+        settings,
+        config.turn_seconds,
+        changed=not change.empty,
+        manager=manager,
+        note=note,
+        words=await person_words(interaction),
+        bot_language=config.language,
+    )
+
+
+async def _save(interaction: discord.Interaction[Any], change: ConfigChange) -> None:
+    """Save a change made on the panel and redraw the panel clicked."""
 
     async def saved() -> Reply:
-        settings = await config.change(interaction.guild_id or 0, change, manager=manager)
-        panel = config_panel(
-            settings,
-            config.turn_seconds,
-            changed=not change.empty,
-            manager=manager,
-            words=await person_words(interaction),
-            bot_language=config.language,
-        )
-        return Reply(view=panel)
+        return Reply(view=await changed_panel(interaction, change))
 
     await update(interaction, saved())
 
