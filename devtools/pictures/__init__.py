@@ -9,5 +9,6 @@ messages players see at chosen moments; page.py draws each message's JSON as an 
 Discord's dark theme (theme.py, markdown.py); chromium.py shoots each page with headless Chromium
 at 390 px (a phone) and 1280 px (a desktop), as tall as its content, and the command prints
 every PNG's path and size. Chromium and the fonts come from Debian:
-apt-get install chromium fonts-noto-color-emoji fonts-tibetan-machine fonts-noto-core.
+apt-get install chromium fonts-noto-color-emoji fonts-tibetan-machine fonts-noto-core
+fonts-noto-cjk.
 """

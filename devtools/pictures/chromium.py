@@ -21,7 +21,7 @@ from .png import cut_to_height, png_size
 NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 INSTALL = (
     "apt-get update && apt-get install -y chromium fonts-noto-color-emoji "
-    "fonts-tibetan-machine fonts-noto-core"
+    "fonts-tibetan-machine fonts-noto-core fonts-noto-cjk"
 )
 FLAGS = (
     "--headless",

@@ -1,7 +1,8 @@
 """Discord's dark theme as CSS: the colours, fonts and sizes of its message list (2024-2025).
 
 Discord draws with its own font (gg sans); Noto Sans stands in, with Noto Color Emoji for the
-emoji and Tibetan Machine Uni for Tibetan script. Below 500 px the page takes the phone app's
+emoji, Tibetan Machine Uni for Tibetan script and Noto Sans CJK for Chinese (Debian's
+fonts-noto-cjk). Below 500 px the page takes the phone app's
 narrower margins and embeds fill the width: a script (LAYOUT) marks the page narrow by the
 window's width, or by the width in the address's fragment (page.html#390), which also fixes the
 page's width, so that Chromium lays it out at that width whatever its window (headless Chromium
@@ -14,9 +15,9 @@ STYLE = """
 :root {
   --background: #313338; --text: #dbdee1; --header: #f2f3f5; --muted: #949ba4;
   --embed: #2b2d31; --code: #2b2d31; --code-border: #1e1f22; --link: #00a8fc;
-  --font: "Noto Sans", "Tibetan Machine Uni", "Noto Color Emoji", sans-serif;
-  --mono: "Noto Sans Mono", "DejaVu Sans Mono", "Tibetan Machine Uni", "Noto Color Emoji",
-    monospace;
+  --font: "Noto Sans", "Tibetan Machine Uni", "Noto Sans CJK SC", "Noto Color Emoji", sans-serif;
+  --mono: "Noto Sans Mono", "DejaVu Sans Mono", "Tibetan Machine Uni", "Noto Sans Mono CJK SC",
+    "Noto Color Emoji", monospace;
 }
 * { box-sizing: border-box; }
 html, body { margin: 0; background: var(--background); }
