@@ -60,24 +60,33 @@ async def server_language(interaction: discord.Interaction[Any]) -> Language:
 async def server_words(interaction: discord.Interaction[Any]) -> Words:
     """The words of a public answer in the server (a leaderboard, stats): the server's
     language, or the default when the store cannot say."""
-    try:
-        return words_in(await server_language(interaction))
-    except Exception as error:
-        log.warning("Could not read the language of guild %s: %r", interaction.guild_id, error)
-        return words_in(DEFAULT_LANGUAGE)
+    return words_in(await _server_or_default(interaction))
 
 
-async def person_language(interaction: discord.Interaction[Any]) -> PersonLanguage:
-    """The language of what only this person sees, and where it came from (read from the
-    store; when the store cannot answer, Discord's language or the default: a refusal or an
+async def _chosen(interaction: discord.Interaction[Any]) -> Language | None:
+    """The language the person chose (None: none, or the store cannot say: a refusal or an
     apology must reach the person even in a database outage)."""
     config = host_of(interaction).server_config
     try:
-        server = await server_language(interaction)
-        chosen = language_named(await config.person_language(interaction.user.id))
+        return language_named(await config.person_language(interaction.user.id))
     except Exception as error:
-        log.warning("Could not read the languages of %s: %r", interaction.user.id, error)
-        server, chosen = DEFAULT_LANGUAGE, None
+        log.warning("Could not read the language of %s: %r", interaction.user.id, error)
+        return None
+
+
+async def _server_or_default(interaction: discord.Interaction[Any]) -> Language:
+    """The server's language, or the default when the store cannot say."""
+    try:
+        return await server_language(interaction)
+    except Exception as error:
+        log.warning("Could not read the language of guild %s: %r", interaction.guild_id, error)
+        return DEFAULT_LANGUAGE
+
+
+async def person_language(interaction: discord.Interaction[Any]) -> PersonLanguage:
+    """The language of what only this person sees, where it came from, and the server's."""
+    chosen = await _chosen(interaction)
+    server = await _server_or_default(interaction)
     if chosen is not None:
         return PersonLanguage(chosen, Source.CHOSEN, server)
     discord_language = language_of_locale(str(interaction.locale))
@@ -93,5 +102,8 @@ def discord_words(interaction: discord.Interaction[Any]) -> Words:
 
 
 async def person_words(interaction: discord.Interaction[Any]) -> Words:
-    """The words of what only this person sees."""
-    return (await person_language(interaction)).words
+    """The words of what only this person sees: their choice, else Discord's language when we
+    speak it, else the server's. Said on every refusal and reply, so the server's language is
+    read only when it is needed."""
+    chosen = await _chosen(interaction) or language_of_locale(str(interaction.locale))
+    return words_in(chosen or await _server_or_default(interaction))
