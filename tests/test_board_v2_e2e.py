@@ -42,7 +42,7 @@ async def test_the_board_is_one_card_in_the_colour_of_the_side_to_move(
         assert board.flags & IS_COMPONENTS_V2
         assert (board.content, board.embeds) == ("", [])
         assert accent(board) == SIDE_STYLES[0].colour, "Dawa's side, red, is to throw"
-        assert board.text.count("your turn") == 1, "whose turn it is, said once"
+        assert board.text.count("throw the dice") == 1, "whose turn it is, said once"
         assert board.text.count(dawa.mention) == 1
 
         dice.push((4, 3))  # Dawa opens with 2 coins on 7; Pema is to throw

@@ -22,7 +22,7 @@ from bot.ui.move_choice import ChoiceStep
 from bot.ui.refusals import refusal
 from bot.ui.summary import summary_text
 from cogs.game_turn import chosen_move
-from devtools.fakediscord.components import ACTION_ROW, TEXT_DISPLAY, walk
+from devtools.fakediscord.components import ACTION_ROW, SECTION, TEXT_DISPLAY, walk
 
 
 def position(track: list[list[int]], hand: int, kept: int = 0) -> dict[str, Any]:
@@ -78,16 +78,19 @@ def test_twenty_seven_moves_after_a_pa_ra_are_chosen_coin_first_then_distance() 
     assert view.table.game is not None
     assert view.table.game.pending is not None
     assert len(view.table.game.pending.moves) == 27
-    # Nine sources do not fit in eight buttons: two pages.
+    # Nine sources do not fit in six buttons: two pages, three short labels to a row.
     assert labels_at(view, ChoiceStep()) == [
-        ["New coin", "Coin on 3", "Coin on 4", "Coin on 5"],
-        ["Coin on 6", "Coin on 7", "More →", "Rules"],
+        ["New coin", "On 3", "On 4"],
+        ["On 5", "On 6", "More →"],
     ]
     assert labels_at(view, ChoiceStep(None, 1)) == [
-        ["Coin on 8", "Coin on 9", "Coin on 10", "← Back", "Rules"],
+        ["On 7", "On 8", "On 9"],
+        ["On 10", "← Back"],
     ]
+    # Longer labels go two to a row.
     assert labels_at(view, ChoiceStep(3)) == [
-        ["+2 → 5 ➕ stack", "+3 → 6 ➕ stack", "+5 → 8 ➕ stack", "← Back", "Rules"],
+        ["+2 → 5 ➕ stack", "+3 → 6 ➕ stack"],
+        ["+5 → 8 ➕ stack", "← Back"],
     ]
     # A step the throw has no source for (a forged id) shows the first step.
     assert labels_at(view, ChoiceStep(44)) == labels_at(view, ChoiceStep())
@@ -106,17 +109,22 @@ def test_a_stack_is_named_by_its_spot_and_size_on_the_first_step() -> None:
     assert view.table.game.pending is not None
     assert len(view.table.game.pending.moves) > 6
     first = [label for row in labels_at(view, ChoiceStep()) for label in row]
-    assert "Stack of 3 on 5" in first
-    assert "Coin on 9" in first
+    assert "On 5 (×3)" in first
+    assert "On 9" in first
     assert "New coin" in first
 
 
-def test_a_few_moves_are_buttons_in_rows_of_five_with_rules_beside_the_last() -> None:
+def test_a_few_moves_are_buttons_in_rows_a_phone_shows_whole_with_rules_beside_the_footer() -> None:
     view = playing([[5, 0, 2], [20, 0, 1]], hand=6, dice=(4, 3))
     components = rows(view)
     labels = [[c["label"] for c in row["components"]] for row in components]
-    assert labels == [["New coin → 7", "5 (×2) → 12", "20 → 27", "Rules"]]
-    assert len({c["custom_id"] for row in components for c in row["components"]}) == 4
+    assert labels == [["New coin → 7", "5 (×2) → 12"], ["20 → 27"]]
+    assert len({c["custom_id"] for row in components for c in row["components"]}) == 3
+    card = board_message(view).view.to_components()[0]["components"]
+    footer = card[-1]
+    assert footer["type"] == SECTION
+    assert footer["components"][0]["content"].startswith("-# Game #")
+    assert footer["accessory"]["label"] == "Rules"
 
 
 def test_the_pending_throw_is_large_on_the_board_above_whose_turn_it_is() -> None:

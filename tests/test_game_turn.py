@@ -148,14 +148,18 @@ async def test_a_throw_of_many_moves_is_chosen_stack_first_and_typed_moves_still
         labels = [b.label for b in board.buttons]
         assert labels == [
             "New coin",
-            "Coin on 3",
-            "Coin on 4",
-            "Stack of 2 on 5",
-            *(f"Coin on {spot}" for spot in range(6, 10)),
+            "On 3",
+            "On 4",
+            "On 5 (×2)",
+            "On 6",
+            "More →",
             "Rules",
-        ], "eight sources, then the board's own button"
+        ], "eight sources on two pages, then the board's own button"
         assert "⚀ ⚂ (1 + 2, 2 kept)" in board.text or "(2 + 1, 2 kept)" in board.text
-        await fake.click(board, "Coin on 9", user=dawa)
+        await fake.click(board, "More →", user=dawa)
+        await fake.wait_for(lambda: any(b.label == "On 9" for b in board.buttons))
+        assert [b.label for b in board.buttons] == ["On 7", "On 8", "On 9", "← Back", "Rules"]
+        await fake.click(board, "On 9", user=dawa)
         assert [b.label for b in board.buttons] == [
             "+2 → 11",
             "+5 → 14",

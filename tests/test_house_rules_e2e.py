@@ -40,7 +40,7 @@ class Table:
     async def throw(self, user: User) -> None:
         def ready() -> Message | None:
             board = board_of(self.fake, self.channel)
-            asks = turn_line(board).startswith(f"{user.mention}, your turn: throw")
+            asks = turn_line(board).startswith(f"{user.mention}, throw the dice")
             return board if asks and any(b.label == "Throw" for b in board.buttons) else None
 
         board = await self.fake.wait_for(ready)
@@ -89,7 +89,7 @@ async def test_the_app_rules_to_a_win_by_three_para(
     )
     async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
         lobby = await open_for_two(fake, dawa, pema, "app")
-        assert "Rules: SHO app · 2 min a turn" in lobby.text
+        assert "· SHO app · 2 min a turn" in lobby.text, "the board's small print"
         table = Table(fake, channel)
         await table.throw(dawa)  # opens 2 on 7
         await table.throw(pema)  # opens 2 on 9
@@ -145,7 +145,7 @@ async def test_the_lhasa_rules_with_two_coins_played_to_the_end(
     dice = ScriptedDice.first_to_throw(0).push((4, 3), (5, 4), (1, 1), (1, 1), (1, 1), (3, 2))
     async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
         lobby = await open_for_two(fake, dawa, pema, "lhasa")
-        assert "Rules: Lhasa (Namchen) · " in lobby.text
+        assert "· Lhasa (Namchen) · " in lobby.text, "the board's small print"
         table = Table(fake, channel)
         await table.throw(dawa)
         await table.throw(pema)

@@ -91,6 +91,22 @@ def options_text(table: Table, words: Words = ENGLISH) -> str:
     )
 
 
+def footer_text(view: GameView, words: Words = ENGLISH) -> str:
+    """A board's small print: the game's number and its settings, shorter than the lobby says
+    them (it stands beside the Rules button, in a third of a phone's width)."""
+    config = view.table.config
+    minutes, remainder = divmod(config.turn_seconds, 60)
+    return words.say(
+        "table-footer",
+        game=view.id,
+        rules=rules_summary(config.preset, config.options, words),
+        minutes=minutes,
+        remainder=remainder,
+        seconds=config.turn_seconds,
+        level=config.level.value,
+    )
+
+
 def lobby_message(view: GameView, words: Words = ENGLISH) -> BoardMessage:
     """The open table: its seats, partners, options, when it closes, and the lobby buttons."""
     table = view.table
@@ -144,7 +160,7 @@ def board_message(
         turn=_turn_content(view, words),
         choices=_turn_view(view, words, step),
         rules=RulesButton(view.id, view.version, words) if live else None,
-        options=options_text(view.table, words),
+        footer=footer_text(view, words),
         words=words,
     )
     return BoardMessage(layout)

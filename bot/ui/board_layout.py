@@ -21,7 +21,7 @@ from bot.render.style import CROOKED_NINE, HOUSE, KILL, PARA, SIDE_STYLES, STACK
 from bot.services.views import GameView
 from bot.table.events import Played, TableEvent
 from bot.table.table import Status, Table
-from bot.ui.layout import CLOSED_COLOUR, ROW_WIDTH, Block, action_rows, card
+from bot.ui.layout import CLOSED_COLOUR, Block, action_rows, card
 from bot.ui.log_words import event_text
 from bot.ui.seat_names import seat_names
 from bot.words import ENGLISH, Value, Words
@@ -37,12 +37,12 @@ def board_layout(
     turn: str,
     choices: discord.ui.View | None,
     rules: discord.ui.Item[Any] | None,
-    options: str,
+    footer: str,
     words: Words = ENGLISH,
 ) -> discord.ui.LayoutView:
     """The board of a game that began: `turn` says whose turn it is (or that the game is over),
     `choices` are the buttons of the turn (a classic view's rows), `rules` the button to read
-    the rules, `options` the settings."""
+    the rules, `footer` the small print (the game's number and settings)."""
     table = view.table
     game = table.game
     assert game is not None
@@ -53,15 +53,14 @@ def board_layout(
     # One text for all three: each text display more is a gap a phone pays for in height.
     sides = (f"-# {side}" for side in _sides(table, words))
     blocks: list[Block] = ["\n".join((_headline(view, turn, words), FENCE, *spiral, FENCE, *sides))]
-    rows = action_rows(choices)
-    if rules is not None:
-        # Beside the last choices when there is room: a row of its own costs a phone a line.
-        if rows and sum(item.width for item in rows[-1].children) < ROW_WIDTH:
-            rows[-1].add_item(rules)
-        else:
-            rows.append(discord.ui.ActionRow(rules))
-    blocks.extend(rows)
-    blocks.append(f"-# {words.say('table-footer', game=view.id, options=options)}")
+    blocks.extend(action_rows(choices))
+    footer = f"-# {footer}"
+    if rules is None:
+        blocks.append(footer)
+    else:
+        # Beside the small print, which wraps in the button's height: among the choices it
+        # took a phone's line whenever they filled theirs.
+        blocks.append(discord.ui.Section(footer, accessory=rules))
     return card(_accent(table), blocks)
 
 
@@ -78,25 +77,27 @@ def _accent(table: Table) -> int:
 
 
 def _headline(view: GameView, turn: str, words: Words) -> str:
-    """What happened since the seat to act last played (at least the last action, older ones
-    small) and whose turn it is, in the order it happened: with a throw waiting for a move, the
-    throw's dice come last; else the last throw's dice come before what it did."""
+    """What happened since the seat to act last played (the last action, and an older one when
+    it was a moment) and whose turn it is, in the order it happened: with a throw waiting for a
+    move, the throw's dice come last; else the last throw's dice come before what it did."""
     table = view.table
     game = table.game
     assert game is not None
     pending = game.pending if table.status is Status.ACTIVE else None
     events = _since_last_turn(table)
-    lines = [f"-# {_said(event, table, words)}" for event in events[:-1]]
+    # An older line only for a moment (the board shows where ordinary moves went), and small:
+    # a line a phone wraps costs it two or three.
+    lines = [f"-# {_said(event, table, words)}" for event in events[:-1] if _mark(event)]
     latest = events[-1] if events else None
     if pending is not None:
         if latest is not None:
-            lines.append(_said(latest, table, words))
+            lines.append(_latest(latest, table, words))
         lines.append(f"### {dice_text(pending.dice, game.state.kept, words)}")
     elif latest is not None:
         if isinstance(latest, Played):
             report = latest.report
             lines.append(f"### {dice_text(report.dice, report.kept, words)}")
-        lines.append(_said(latest, table, words))
+        lines.append(_latest(latest, table, words))
     lines.append(turn)
     return "\n".join(lines)
 
@@ -114,6 +115,12 @@ def _since_last_turn(table: Table) -> tuple[TableEvent, ...]:
 
 def _said(event: TableEvent, table: Table, words: Words) -> str:
     return f"{_mark(event)}{event_text(event, table, words)}"
+
+
+def _latest(event: TableEvent, table: Table, words: Words) -> str:
+    """The newest line of the log: full size for a moment players talk about, else small."""
+    said = _said(event, table, words)
+    return said if _mark(event) else f"-# {said}"
 
 
 def _mark(event: TableEvent) -> str:

@@ -10,6 +10,7 @@ click is. A step changes only the buttons of the same message; the game is not t
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,12 +29,15 @@ from bot.ui.notes import tell
 from bot.ui.turn_buttons import MoveButton
 from bot.words import ENGLISH, Words
 
-MOST_BUTTONS = 8
-"""The most buttons a choice shows at once, its Back and More included (issue 36)."""
+MOST_BUTTONS = 6
+"""The most buttons a step of choosing shows at once, its Back and More included: two lines of
+three on a phone, as a first step's stacks and a stack's distances have short labels (issue
+36 allows eight; the board's height at 390 px asks for fewer)."""
 ONE_STEP_MOST = 6
 """Up to this many moves, each has its own button and there is no first step."""
-BUTTONS_PER_ROW = 4
-"""Two even rows of four at most: a phone shows them without a ragged last row."""
+SHORT_LABEL = 10
+"""The widest label (in characters, a wide character counting two) of which three fit on a line
+of a phone's card; wider ones go two to a row, so the rows a phone shows are not ragged."""
 DIRECT_KINDS = frozenset(
     {MoveKind.RETHROW, MoveKind.THIRD_PARA, MoveKind.CROOKED_NINE, MoveKind.OPEN}
 )
@@ -109,16 +113,18 @@ class Page:
 
 def page_of(count: int, step: ChoiceStep, up: ChoiceStep | None) -> Page:
     """Which of `count` entries the step shows: all of them if they fit (beside a Back button
-    to `up`, if there is a step to go back to), else pages with Back and More."""
-    room = MOST_BUTTONS - (up is not None)
-    if count <= room:
-        return Page(0, count, up, None)
-    per = MOST_BUTTONS - 2
-    page = min(step.page, (count - 1) // per)
-    start, stop = page * per, min(count, (page + 1) * per)
-    back = ChoiceStep(step.source, page - 1) if page else up
-    more = ChoiceStep(step.source, page + 1) if stop < count else None
-    return Page(start, stop, back, more)
+    to `up`, if there is a step to go back to), else pages with Back (to the page before, or
+    `up`) and More (to the next), each as full as `MOST_BUTTONS` allows."""
+    start, page = 0, 0
+    while True:
+        back = ChoiceStep(step.source, page - 1) if page else up
+        room = MOST_BUTTONS - (back is not None)
+        if count - start <= room:
+            return Page(start, count, back, None)
+        stop = start + room - 1
+        if page == step.page:
+            return Page(start, stop, back, ChoiceStep(step.source, page + 1))
+        start, page = stop, page + 1
 
 
 def choice_items(
@@ -156,9 +162,25 @@ def choice_items(
 
 
 def _in_rows(items: list[Item]) -> list[Item]:
+    """Three to a row when every label is short, else two: each row one line on a phone."""
+    labels = [getattr(item.item, "label", None) or "" for item in items]
+    per_row = 3 if all(label_width(label) <= SHORT_LABEL for label in labels) else 2
     for i, item in enumerate(items):
-        item.item.row = i // BUTTONS_PER_ROW
+        item.item.row = i // per_row
     return items
+
+
+def label_width(label: str) -> int:
+    """A label's width in characters as a proportional font draws them, roughly: a wide
+    (Chinese) character or an emoji counts two, a combining mark (a Tibetan vowel or
+    subjoined letter) none."""
+    width = 0
+    for char in label:
+        if unicodedata.combining(char) or unicodedata.category(char) in ("Mn", "Me", "Cf"):
+            continue
+        wide = unicodedata.east_asian_width(char) in ("W", "F") or ord(char) >= 0x1F000
+        width += 2 if wide else 1
+    return width
 
 
 def _entry_button(view: GameView, entry: Move | Source, words: Words) -> Item:

@@ -19,7 +19,7 @@ DEFAULT_VALUE_TYPES = {
 }
 """The kinds of default value each auto-filled select (users, roles, channels) may name."""
 _MENTION = {"user": "<@{}>", "role": "<@&{}>", "channel": "<#{}>"}
-TEXT_DISPLAY = 10
+SECTION, TEXT_DISPLAY = 9, 10
 LINK_STYLE = 5
 
 

@@ -16,17 +16,19 @@ import re
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from bot.engine import Game, load_position
 from bot.services.views import GameView
 from bot.table.config import TableConfig
+from bot.table.events import Played, TableEvent
 from bot.table.seats import Seat
 from bot.table.table import Status, Table
 from bot.ui.board import board_message
 from bot.ui.move_choice import FIRST_STEP, ChoiceStep
-from bot.words import DEFAULT_LANGUAGE, Language
+from bot.words import DEFAULT_LANGUAGE, Language, Words, words_in
 from devtools.botrun import running_bot
 from devtools.fakediscord import (
     Channel,
@@ -53,6 +55,8 @@ SEED = 35
 MID_GAME_CLICKS = 14
 WAIT = 10.0
 CHANNELS = ("general", "lobby-table", "table-2", "table-3", "table-4")
+DRAWN_AT = 4_102_444_800.0
+"""When boards drawn from a set position were sent: their clocks count from it."""
 
 
 @dataclass(frozen=True)
@@ -222,8 +226,10 @@ async def take_all(album: Album, language: Language = DEFAULT_LANGUAGE) -> None:
                 await _lobby(fake, album, people)
                 for players in (2, 3, 4):
                     await _mid_game(fake, album, people[:players])
-                await _many_moves(album, people[:2])
-                await _crowded(album, people)
+                words = words_in(language)
+                await _many_moves(album, people[:2], words)
+                await _crowded(album, people, words)
+                await _tallest(album, people, words)
                 await _rules_and_leaderboard(fake, album, people[0])
                 await _config_panel(fake, album, people[1])
             album.names.channels.update({c.id: c.name for c in fake.state.channels.values()})
@@ -311,7 +317,7 @@ def _crowded_position() -> JSON:
     }
 
 
-async def _many_moves(album: Album, people: list[User]) -> None:
+async def _many_moves(album: Album, people: list[User], words: Words) -> None:
     """The board of a throw with 27 moves at both steps of choosing (see the docstring)."""
     state = load_position(_crowded_position())
     dawa, pema = (person.id for person in people)
@@ -320,7 +326,7 @@ async def _many_moves(album: Album, people: list[User]) -> None:
     table = Table(TableConfig(2), dawa, Status.ACTIVE, seats, game, version=9)
     view = GameView(1, 10, 20, 20, 30, None, False, 0.0, None, table)
     for name, step in (("board-many-moves", FIRST_STEP), ("board-many-moves-stack", ChoiceStep(3))):
-        album.take(name, _drawn(view, step))
+        album.take(name, _drawn(view, words, step))
 
 
 def _crowded_four() -> JSON:
@@ -340,7 +346,7 @@ def _crowded_four() -> JSON:
     }
 
 
-async def _crowded(album: Album, people: list[User]) -> None:
+async def _crowded(album: Album, people: list[User], words: Words) -> None:
     """The board of a crowded four-player game, at the throw with the most moves, drawn by the
     bot's board builder: the tallest board of an ordinary game."""
     state = load_position(_crowded_four())
@@ -350,14 +356,35 @@ async def _crowded(album: Album, people: list[User]) -> None:
     table = Table(TableConfig(4), people[0].id, Status.ACTIVE, seats, Game(state, throw), version=9)
     album.take(
         "board-crowded-4-players",
-        _drawn(GameView(2, 10, 20, 20, 30, None, False, 0.0, None, table)),
+        _drawn(GameView(2, 10, 20, 20, 30, None, False, 0.0, None, table), words),
     )
 
 
-def _drawn(view: GameView, step: ChoiceStep = FIRST_STEP) -> JSON:
+async def _tallest(album: Album, people: list[User], words: Words) -> None:
+    """The crowded four-player board at its tallest: the two seats before the person to move
+    have just played (two lines of what happened), a clock runs (the turn line says when the
+    computer plays) and the throw has seven moves (chosen in two steps, the first shown)."""
+    game = Game(load_position(_crowded_four() | {"turn": 2}))
+    log: list[TableEvent] = []
+    for dice in ((6, 6), (3, 4), (1, 2)):  # seats 3 and 4 play; seat 1 throws seven moves
+        game, thrown = game.throw(dice)
+        if game.pending is not None and len(log) < 2:
+            game, thrown = game.choose(game.pending.moves[0])
+        if thrown.decided:
+            log.append(Played(thrown))
+    seats = tuple(Seat(p.id, p.display_name or p.name) for p in people)
+    table = Table(
+        TableConfig(4), people[0].id, Status.ACTIVE, seats, game, version=9, log=tuple(log)
+    )
+    view = GameView(3, 10, 20, 20, 30, DRAWN_AT + 120, False, 0.0, None, table)
+    album.take("board-tallest", _drawn(view, words))
+
+
+def _drawn(view: GameView, words: Words, step: ChoiceStep = FIRST_STEP) -> JSON:
     """A board as the JSON Discord would store for it."""
     return {
         "flags": IS_COMPONENTS_V2,
-        "components": board_message(view, step=step).view.to_components(),
+        "components": board_message(view, words, step).view.to_components(),
         "author": {"username": "sho", "global_name": "Sho", "bot": True},
+        "timestamp": datetime.fromtimestamp(DRAWN_AT, UTC).isoformat(),
     }

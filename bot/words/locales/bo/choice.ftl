@@ -5,11 +5,12 @@
 
 # A move of a stack already chosen, named by its steps: "+2" in "+2 → 11".
 choice-distance = +{ $distance }
-# What moves, on the first step's buttons. $source: the spot the stack stands on.
+# What moves, on the first step's buttons, short (three to a phone's line): $source, the spot
+# the stack stands on; a stack's size as the move buttons show it (×2).
 choice-source-new = { -coin }་གསར་པ
 choice-source = { $coins ->
-        [1] { -spot }་ { $source } ཐོག་གི་{ -coin }
-       *[other] { -spot }་ { $source } ཐོག་གི་{ -stack } (×{ $coins })
+        [1] { -spot }་ { $source }
+       *[other] { -spot }་ { $source } (×{ $coins })
     }
 choice-back = ← རྒྱབ་ལ
 choice-more = གཞན་ཡང་ →

@@ -5,9 +5,9 @@
 # What the board's spiral will show, said once in the lobby (under every board it would cost
 # a phone two lines at every turn).
 table-legend = རེའུ་མིག་ཐོག A3 ནི་ A ཕྱོགས་ཀྱི་{ -coin }་ 3 ཡོད་པའི་{ -stack }་ཡིན། * ནི་སྤོ་བ་མཐའ་མ་ཡིན། · དང་ ! ནི་དགྲ་ཕྱོགས་ཀྱི་{ -throw(form: "noun") }་རྗེས་མས་སླེབ་ཐུབ་པའི་{ -spot }་ཡིན།
-# The last line of the board, small: the game's number and its settings ($options, as
-# table-options says them).
-table-footer = { -sho } · རྩེད་མོ་ #{ $game } · { $options }
+# The last line of the board, small, beside the Rules button: the game's number and its
+# settings ($rules: the preset and what differs from it; 🤖: the computers' level).
+table-footer = རྩེད་མོ་ #{ $game } · { $rules } · རེས་རེར་ { turn-clock } · 🤖 { level }
 # A side's line under the spiral ($name: a seat's or partners' name); its stacks are on the
 # spiral.
 table-side = { $name }: { -hand }་ན་ { $hand } · { -home }་ { $home }
@@ -21,8 +21,9 @@ table-turn = <@{ $user }> ཁྱེད་ཀྱི་རེས་རེད། { 
         [move] སྤོ་ཐབས་ཤིག་འདེམས།
        *[throw] { -throw(form: "imperative") }།
     }
-# $deadline: a Unix time, which Discord shows as "in 2 minutes".
-table-turn-timed = <@{ $user }> ཁྱེད་ཀྱི་རེས་རེད། { $step ->
+# With a clock: ⏳ and when the computer plays for them ($deadline: a Unix time, which Discord
+# shows as "in 2 minutes", in the reader's own language). Short: a phone gives it one line.
+table-turn-timed = <@{ $user }> { $step ->
         [move] སྤོ་ཐབས་ཤིག་འདེམས།
        *[throw] { -throw(form: "imperative") }།
-    } (མ་བྱས་ན་ <t:{ $deadline }:R> { -computer }་ཀྱིས་ཁྱེད་ཀྱི་ཚབ་རྩེ་གི་རེད།)
+    } ⏳ <t:{ $deadline }:R>

@@ -3,9 +3,9 @@
 # What the board's spiral will show, said once in the lobby (under every board it would cost
 # a phone two lines at every turn).
 table-legend = On the board, A3 is a stack of 3 coins of side A, * marks the last move, and · or ! a spot an enemy's next throw can reach.
-# The last line of the board, small: the game's number and its settings ($options, as
-# table-options says them).
-table-footer = Sho · game #{ $game } · { $options }
+# The last line of the board, small, beside the Rules button: the game's number and its
+# settings ($rules: the preset and what differs from it; 🤖: the computers' level).
+table-footer = Game #{ $game } · { $rules } · { turn-clock } a turn · 🤖 { level }
 # A side's line under the spiral ($name: a seat's or partners' name); its stacks are on the
 # spiral.
 table-side = { $name }: hand { $hand }, home { $home }
@@ -19,8 +19,9 @@ table-turn = <@{ $user }>, your turn: { $step ->
         [move] choose a move
        *[throw] throw the dice
     }.
-# $deadline: a Unix time, which Discord shows as "in 2 minutes".
-table-turn-timed = <@{ $user }>, your turn: { $step ->
+# With a clock: ⏳ and when the computer plays for them ($deadline: a Unix time, which Discord
+# shows as "in 2 minutes", in the reader's own language). Short: a phone gives it one line.
+table-turn-timed = <@{ $user }>, { $step ->
         [move] choose a move
        *[throw] throw the dice
-    } (or the computer plays <t:{ $deadline }:R>).
+    } ⏳ <t:{ $deadline }:R>

@@ -8,9 +8,9 @@
 # What the board's spiral will show, said once in the lobby (under every board it would cost
 # a phone two lines at every turn).
 table-legend = बोर्डमा, A3 भनेको A पक्षका 3 { -coin }को { -stack } हो, * ले पछिल्लो { -move } देखाउँछ, र · वा ! ले विपक्षीको अर्को { -throw } पुग्न सक्ने { -spot } देखाउँछ।
-# The last line of the board, small: the game's number and its settings ($options, as
-# table-options says them).
-table-footer = { -sho } · खेल #{ $game } · { $options }
+# The last line of the board, small, beside the Rules button: the game's number and its
+# settings ($rules: the preset and what differs from it; 🤖: the computers' level).
+table-footer = खेल #{ $game } · { $rules } · एक { -turn } { turn-clock } · 🤖 { level }
 # A side's line under the spiral ($name: a seat's or partners' name); its stacks are on the
 # spiral.
 table-side = { $name }: { -hand }मा { $hand }, { -home } { $home }
@@ -24,8 +24,9 @@ table-turn = <@{ $user }>, तपाईंको { -turn }: { $step ->
         [move] { -move } छान्नुहोस्
        *[throw] { -dice } फाल्नुहोस्
     }।
-# $deadline: a Unix time, which Discord shows as "in 2 minutes".
-table-turn-timed = <@{ $user }>, तपाईंको { -turn }: { $step ->
+# With a clock: ⏳ and when the computer plays for them ($deadline: a Unix time, which Discord
+# shows as "in 2 minutes", in the reader's own language). Short: a phone gives it one line.
+table-turn-timed = <@{ $user }>, { $step ->
         [move] { -move } छान्नुहोस्
        *[throw] { -dice } फाल्नुहोस्
-    } (नत्र <t:{ $deadline }:R> कम्प्युटरले खेल्छ)।
+    } ⏳ <t:{ $deadline }:R>

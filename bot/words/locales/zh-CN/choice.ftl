@@ -6,11 +6,12 @@
 
 # A move of a stack already chosen, named by its steps: "+2" in "+2 → 11".
 choice-distance = +{ $distance }
-# What moves, on the first step's buttons. $source: the spot the stack stands on.
+# What moves, on the first step's buttons, short (three to a phone's line): $source, the spot
+# the stack stands on; a stack's size as the move buttons show it (×2).
 choice-source-new = 新{ -coin }
 choice-source = { $coins ->
-        [1] 第 { $source } { -spot }的{ -coin }
-       *[other] 第 { $source } { -spot }那{ -stack } { $coins } 枚
+        [1] 第 { $source } { -spot }
+       *[other] 第 { $source } { -spot } (×{ $coins })
     }
 choice-back = ← 返回
 choice-more = 更多 →

@@ -6,9 +6,9 @@
 # What the board's spiral will show, said once in the lobby (under every board it would cost
 # a phone two lines at every turn).
 table-legend = 棋盘上，A3 表示 A 方一{ -stack } 3 枚{ -coin }，* 标出上一步，· 或 ! 表示对方下一掷能走到的{ -spot }。
-# The last line of the board, small: the game's number and its settings ($options, as
-# table-options says them).
-table-footer = { -sho } · 对局 #{ $game } · { $options }
+# The last line of the board, small, beside the Rules button: the game's number and its
+# settings ($rules: the preset and what differs from it; 🤖: the computers' level).
+table-footer = 对局 #{ $game } · { $rules } · 每轮 { turn-clock } · 🤖 { level }
 # A side's line under the spiral ($name: a seat's or partners' name); its stacks are on the
 # spiral.
 table-side = { $name }：{ -hand } { $hand }，{ -home } { $home }
@@ -22,8 +22,9 @@ table-turn = <@{ $user }>，轮到你了：{ $step ->
         [move] 请选一种走法
        *[throw] 请掷骰
     }。
-# $deadline: a Unix time, which Discord shows as "in 2 minutes".
-table-turn-timed = <@{ $user }>，轮到你了：{ $step ->
+# With a clock: ⏳ and when the computer plays for them ($deadline: a Unix time, which Discord
+# shows as "in 2 minutes", in the reader's own language). Short: a phone gives it one line.
+table-turn-timed = <@{ $user }>，{ $step ->
         [move] 请选一种走法
        *[throw] 请掷骰
-    }（否则电脑将在 <t:{ $deadline }:R>替你走）。
+    } ⏳ <t:{ $deadline }:R>
