@@ -87,11 +87,9 @@ def test_twenty_seven_moves_after_a_pa_ra_are_chosen_coin_first_then_distance() 
         ["On 7", "On 8", "On 9"],
         ["On 10", "← Back"],
     ]
-    # Longer labels go two to a row.
-    assert labels_at(view, ChoiceStep(3)) == [
-        ["+2 → 5 ➕ stack", "+3 → 6 ➕ stack"],
-        ["+5 → 8 ➕ stack", "← Back"],
-    ]
+    # A stack's moves say a stack with its mark alone: as many to a row as a phone's line holds.
+    assert labels_at(view, ChoiceStep(7)) == [["+2 → 9 ➕", "+3 → 10 ➕"], ["+5 → 12", "← Back"]]
+    assert labels_at(view, ChoiceStep(10)) == [["+2 → 12", "+3 → 13", "+5 → 15"], ["← Back"]]
     # A step the throw has no source for (a forged id) shows the first step.
     assert labels_at(view, ChoiceStep(44)) == labels_at(view, ChoiceStep())
     offered = []

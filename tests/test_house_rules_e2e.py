@@ -4,6 +4,7 @@ spare steps) pressed as a button, to the end of the game; and /sho rules for the
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from kit.game_support import (
@@ -31,6 +32,16 @@ def move_button(board: Message, key: tuple[int, ...]) -> str | None:
     return None
 
 
+def source_button(board: Message, spot: int) -> str | None:
+    """The custom id of the button that shows the moves from this spot (0: the hand), on the
+    first step of a choice made in two."""
+    for button in board.buttons:
+        custom_id = button.custom_id or ""
+        if re.fullmatch(rf"sho:p:\d+:\d+:{spot}", custom_id):
+            return custom_id
+    return None
+
+
 class Table:
     """Clicks on one game's board in a channel."""
 
@@ -47,13 +58,20 @@ class Table:
         await self.fake.click(board, "Throw", user=user)
 
     async def move(self, user: User, key: tuple[int, ...], label: str) -> None:
-        """Press the move with this key, checking the words on its button."""
+        """Press the move with this key, checking the words on its button (choosing what moves
+        first when the board offers its moves in two steps)."""
 
         def ready() -> Message | None:
             board = board_of(self.fake, self.channel)
-            return board if move_button(board, key) is not None else None
+            offered = move_button(board, key) or source_button(board, key[0])
+            return board if offered is not None else None
 
         board = await self.fake.wait_for(ready)
+        if move_button(board, key) is None:
+            await self.fake.click(board, custom_id=source_button(board, key[0]), user=user)
+            board = await self.fake.wait_for(
+                lambda: board if move_button(board, key) is not None else None
+            )
         custom_id = move_button(board, key)
         (button,) = [b for b in board.buttons if b.custom_id == custom_id]
         assert button.label == label

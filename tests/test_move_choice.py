@@ -1,5 +1,6 @@
 """The move choice over whole games played by the computer players: every step holds at most
-eight buttons, and stepping through them offers every legal move, each once (issue 36)."""
+six buttons on two lines of a phone, and stepping through them offers every legal move, each
+once (issue 36)."""
 
 from __future__ import annotations
 
@@ -10,11 +11,13 @@ from hypothesis import strategies as st
 
 from bot.ai import pick_move
 from bot.engine import MoveAction, Preset, State, Throw, ThrowKind, roll
+from bot.render import move_label
 from bot.services.views import GameView
 from bot.table.config import TableConfig
 from bot.table.table import Table
 from bot.ui.board import BUTTON_ROWS
 from bot.ui.move_choice import (
+    CHOICE_LINES,
     FIRST_STEP,
     MOST_BUTTONS,
     ONE_STEP_MOST,
@@ -24,6 +27,7 @@ from bot.ui.move_choice import (
     SourceButton,
     choice_items,
 )
+from bot.ui.phone_rows import lines, phone_rows
 from bot.ui.turn_buttons import MoveButton
 
 THROW_CAP = 2_000
@@ -44,6 +48,9 @@ def offered(view: GameView, state: State, throw: Throw) -> tuple[list[MoveAction
         seen.add(step)
         items = choice_items(view, state, throw, step=step)
         most = max(most, len(items))
+        labels = [getattr(item.item, "label", "") or "" for item in items]
+        assert lines(labels) <= CHOICE_LINES, labels
+        assert [item.item.row for item in items] == phone_rows(labels), "a row is a phone's line"
         for item in items:
             assert item.item.row is not None
             assert item.item.row < BUTTON_ROWS
@@ -63,7 +70,7 @@ def offered(view: GameView, state: State, throw: Throw) -> tuple[list[MoveAction
     seed=st.integers(0, 2**32 - 1),
     level=st.sampled_from(("easy", "normal")),
 )
-def test_every_choice_of_a_game_fits_eight_buttons_and_offers_every_move_once(
+def test_every_choice_of_a_game_fits_two_lines_of_a_phone_and_offers_every_move_once(
     preset: Preset, players: int, seed: int, level: str
 ) -> None:
     rng = random.Random(seed)
@@ -83,7 +90,8 @@ def test_every_choice_of_a_game_fits_eight_buttons_and_offers_every_move_once(
         moves, most = offered(view, state, throw)
         assert most <= MOST_BUTTONS, (dice, len(throw.moves))
         assert sorted(m.key for m in moves) == sorted(m.key for m in throw.moves)
-        if len(throw.moves) <= ONE_STEP_MOST:
+        direct = [move_label(move) for move in throw.moves]
+        if len(throw.moves) <= ONE_STEP_MOST and lines(direct) <= CHOICE_LINES:
             assert most == len(throw.moves), "few moves: one button each, no steps"
         biggest = max(biggest, len(throw.moves))
         state = state.play(dice, pick_move(level, state, throw, rng).key)

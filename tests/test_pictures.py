@@ -221,6 +221,7 @@ async def test_the_scripted_games_reach_every_moment_they_draw() -> None:
         "board-many-moves",
         "board-many-moves-stack",
         "board-crowded-4-players",
+        "board-tallest",
         "rules",
         "leaderboard",
         "help",

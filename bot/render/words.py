@@ -78,7 +78,9 @@ def _part_label(
         if move.killed:
             mark, word = KILL, words.say("label-word-kill", killed=move.killed)
         elif kind is MoveKind.STACK:
-            mark, word = STACK, words.say("label-word-stack")
+            # A stack's own moves say it with the mark alone: three go to a phone's line.
+            mark = STACK
+            word = "" if by_distance and first else words.say("label-word-stack")
         elif kind is MoveKind.FINISH:
             mark = HOUSE
         else:
@@ -98,8 +100,9 @@ def move_label(
     spare steps: '60 → home 🏠, then new coin → 3' (R25).
 
     `symbols` False leaves out the emoji (plain text), keeping the words. `by_distance` names
-    the first part by its steps instead of where it starts ('+2 → 11'), for a stack already
-    chosen (two coins from the hand keep their words: their distance alone would hide them).
+    the first part by its steps instead of where it starts ('+2 → 11', '+3 → 12 ➕'), for a
+    stack already chosen (two coins from the hand keep their words: their distance alone would
+    hide them).
     """
     first, *rest = move.parts
     labels = [_part_label(first, symbols, True, words, by_distance)]

@@ -10,7 +10,7 @@ click is. A step changes only the buttons of the same message; the game is not t
 from __future__ import annotations
 
 import re
-import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,18 +26,19 @@ from bot.ui.errors import reports_errors
 from bot.ui.game_clicks import game_of_button, refused
 from bot.ui.host import host_of
 from bot.ui.notes import tell
+from bot.ui.phone_rows import lines, phone_rows
 from bot.ui.turn_buttons import MoveButton
 from bot.words import ENGLISH, Words
 
 MOST_BUTTONS = 6
-"""The most buttons a step of choosing shows at once, its Back and More included: two lines of
-three on a phone, as a first step's stacks and a stack's distances have short labels (issue
-36 allows eight; the board's height at 390 px asks for fewer)."""
+"""The most buttons a step of choosing shows at once, its Back and More included (issue 36
+allows eight; the board's height at 390 px asks for fewer)."""
+CHOICE_LINES = 2
+"""The most lines of a phone a step's buttons take: with more, the step is split into pages (or
+the moves into two steps), so the board with its choices stays within 700 px at 390 px."""
 ONE_STEP_MOST = 6
-"""Up to this many moves, each has its own button and there is no first step."""
-SHORT_LABEL = 10
-"""The widest label (in characters, a wide character counting two) of which three fit on a line
-of a phone's card; wider ones go two to a row, so the rows a phone shows are not ragged."""
+"""Up to this many moves (if their buttons fit `CHOICE_LINES`), each has its own button and
+there is no first step."""
 DIRECT_KINDS = frozenset(
     {MoveKind.RETHROW, MoveKind.THIRD_PARA, MoveKind.CROOKED_NINE, MoveKind.OPEN}
 )
@@ -111,19 +112,24 @@ class Page:
     more: ChoiceStep | None
 
 
-def page_of(count: int, step: ChoiceStep, up: ChoiceStep | None) -> Page:
-    """Which of `count` entries the step shows: all of them if they fit (beside a Back button
-    to `up`, if there is a step to go back to), else pages with Back (to the page before, or
-    `up`) and More (to the next), each as full as `MOST_BUTTONS` allows."""
+def page_of(
+    labels: Sequence[str], step: ChoiceStep, up: ChoiceStep | None, back: str, more: str
+) -> Page:
+    """Which of the entries (their buttons' `labels`) the step shows: all of them if they fit
+    (beside a Back button to `up`, if there is a step to go back to), else pages with Back (to
+    the page before, or `up`) and More (to the next), each as full as `fits` allows. `back` and
+    `more` are the two buttons' labels."""
     start, page = 0, 0
     while True:
-        back = ChoiceStep(step.source, page - 1) if page else up
-        room = MOST_BUTTONS - (back is not None)
-        if count - start <= room:
-            return Page(start, count, back, None)
-        stop = start + room - 1
+        before = ChoiceStep(step.source, page - 1) if page else up
+        ways = [back] if before is not None else []
+        if fits([*labels[start:], *ways]):
+            return Page(start, len(labels), before, None)
+        stop = start + 1  # at least one entry a page, however wide
+        while stop < len(labels) and fits([*labels[start : stop + 1], *ways, more]):
+            stop += 1
         if page == step.page:
-            return Page(start, stop, back, ChoiceStep(step.source, page + 1))
+            return Page(start, stop, before, ChoiceStep(step.source, page + 1))
         start, page = stop, page + 1
 
 
@@ -139,7 +145,8 @@ def choice_items(
     game, version = view.id, view.version
     if len(throw.moves) <= ONE_STEP_MOST:
         items: list[Item] = [_move_button(view, move, words) for move in throw.moves]
-        return _in_rows(items)
+        if fits(_labels(items)):
+            return _in_rows(items)
     direct, sources = split(throw, state)
     chosen = next((s for s in sources if s.spot == step.source), None)
     up: ChoiceStep | None = FIRST_STEP
@@ -152,35 +159,31 @@ def choice_items(
     else:
         step = ChoiceStep(chosen.spot, step.page)
         entries = list(chosen.moves)
-    page = page_of(len(entries), step, up)
-    items = [_entry_button(view, entry, words) for entry in entries[page.start : page.stop]]
+    buttons = [_entry_button(view, entry, words) for entry in entries]
+    back_label, more_label = words.say("choice-back"), words.say("choice-more")
+    page = page_of(_labels(buttons), step, up, back_label, more_label)
+    items = buttons[page.start : page.stop]
     if page.back is not None:
-        items.append(ChoiceBackButton(game, version, page.back, words.say("choice-back")))
+        items.append(ChoiceBackButton(game, version, page.back, back_label))
     if page.more is not None:
-        items.append(ChoiceMoreButton(game, version, page.more, words.say("choice-more")))
+        items.append(ChoiceMoreButton(game, version, page.more, more_label))
     return _in_rows(items)
 
 
+def fits(labels: Sequence[str]) -> bool:
+    """Whether buttons with these labels make a step: few enough, and on a phone's lines."""
+    return len(labels) <= MOST_BUTTONS and lines(labels) <= CHOICE_LINES
+
+
+def _labels(items: Sequence[Item]) -> list[str]:
+    return [getattr(item.item, "label", None) or "" for item in items]
+
+
 def _in_rows(items: list[Item]) -> list[Item]:
-    """Three to a row when every label is short, else two: each row one line on a phone."""
-    labels = [getattr(item.item, "label", None) or "" for item in items]
-    per_row = 3 if all(label_width(label) <= SHORT_LABEL for label in labels) else 2
-    for i, item in enumerate(items):
-        item.item.row = i // per_row
+    """Each row a line of a phone: as many buttons as fit on one."""
+    for item, row in zip(items, phone_rows(_labels(items)), strict=True):
+        item.item.row = row
     return items
-
-
-def label_width(label: str) -> int:
-    """A label's width in characters as a proportional font draws them, roughly: a wide
-    (Chinese) character or an emoji counts two, a combining mark (a Tibetan vowel or
-    subjoined letter) none."""
-    width = 0
-    for char in label:
-        if unicodedata.combining(char) or unicodedata.category(char) in ("Mn", "Me", "Cf"):
-            continue
-        wide = unicodedata.east_asian_width(char) in ("W", "F") or ord(char) >= 0x1F000
-        width += 2 if wide else 1
-    return width
 
 
 def _entry_button(view: GameView, entry: Move | Source, words: Words) -> Item:
