@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import logging
 import signal
 import sys
@@ -132,6 +133,10 @@ async def _serve(settings: Settings) -> None:
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stop.set)
     bot = create_bot(settings)
+    # What start-up made (the modules, the catalogue, discord.py's tables) lives as long as the
+    # process: frozen out of the collector's full passes, which otherwise walk it all again every
+    # few seconds under load (docs/words.md, "Load after the redesign").
+    gc.freeze()
     async with bot:
         running = asyncio.create_task(bot.start(settings.token), name="sho-bot")
         stopping = asyncio.create_task(stop.wait())

@@ -66,9 +66,18 @@ AS_AN_ACCESSORY = [
         ],
     }
 ]
+IN_A_CONTAINERS_ROW = [
+    {
+        "type": 17,
+        "components": [{"type": 10, "content": "The board"}, *IN_A_ROW],
+    }
+]
 
 
-@pytest.mark.parametrize(("components", "flags"), [(IN_A_ROW, 0), (AS_AN_ACCESSORY, COMPONENTS_V2)])
+@pytest.mark.parametrize(
+    ("components", "flags"),
+    [(IN_A_ROW, 0), (AS_AN_ACCESSORY, COMPONENTS_V2), (IN_A_CONTAINERS_ROW, COMPONENTS_V2)],
+)
 def test_a_click_is_found_on_its_message_wherever_the_button_sits(
     components: list[dict[str, Any]], flags: int
 ) -> None:

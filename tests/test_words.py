@@ -8,14 +8,16 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import fluent_number
 
 from bot.engine import TABLE_OPTIONS
 from bot.render import option_keys
 from bot.services.errors import ServiceRefusal
 from bot.table.errors import TableRefusal
 from bot.ui.refusals import UiRefusal, refusal_key
-from bot.words import ENGLISH, Words, WordsError
-from bot.words.catalogue import SAID_KEPT
+from bot.words import ENGLISH, Language, Words, WordsError, words_in
+from bot.words.catalogue import SAID_KEPT, native_digits
 
 ROOT = Path(__file__).resolve().parent.parent
 DERIVED_KEYS = frozenset(
@@ -136,6 +138,37 @@ def test_values_are_shown_as_written() -> None:
     # No isolation marks around names, and no separators in a game's number.
     words = Words("en", {"test.ftl": "game = Game #{ $game } by { $name }.\n"})
     assert words.say("game", game=12345, name="*Dawa*") == "Game #12345 by *Dawa*."
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_a_count_is_written_as_fluent_writes_it_in_every_language(language: Language) -> None:
+    # The catalogue writes a count that chooses nothing itself (babel's number formatting
+    # was most of a sentence's cost); it must read as Fluent's own writing of it.
+    rules = words_in(language)._bundle.locales[0]
+    source = "n = { $n }\ndigits = { DIGITS($n) }\n"
+    words = Words(language.value, {"test.ftl": source}, rules=rules)
+    fluent = FluentBundle([rules], functions={"DIGITS": native_digits(language.value)})
+    fluent.use_isolating = False
+    fluent.add_resource(FluentResource(source))
+    for n in (0, 1, 7, 10, 999, 1000, 12345, 1_767_225_600, -3, -1500):
+        for key in ("n", "digits"):
+            value = fluent.get_message(key).value
+            assert value is not None
+            written, errors = fluent.format_pattern(
+                value, {"n": fluent_number(n, useGrouping=False)}
+            )
+            assert not errors
+            assert words.say(key, n=n) == written, (language, key, n)
+
+
+def test_a_count_given_to_a_function_stays_a_number() -> None:
+    source = (
+        "padded = { NUMBER($count, minimumIntegerDigits: 3) }\n"
+        "chosen = { NUMBER($count) ->\n    [one] one coin\n   *[other] { $count } coins\n}\n"
+    )
+    words = Words("en", {"test.ftl": source})
+    assert words.say("padded", count=7) == "007"
+    assert [words.say("chosen", count=n) for n in (1, 2)] == ["one coin", "2 coins"]
 
 
 def test_a_broken_catalogue_fails_to_load() -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from bot.engine import HAND, LAST_SPOT, State
-from bot.render.layout import EXIT, GRID
+from bot.render.layout import CELLS, EXIT, GRID
 from bot.render.style import SIDE_STYLES
 
 CELL = 3
@@ -56,12 +56,22 @@ def _under(state: State, spot: int, side: int | None, danger: Collection[int]) -
     return f"{EXPOSED if exposed else ''}{tag}".rjust(CELL)
 
 
+def _numbers(row: tuple[int, ...], marked: Collection[int]) -> str:
+    return "".join(_number(spot, spot in marked) for spot in row)
+
+
+_UNMARKED = {row: _numbers(row, ()) for row in GRID}
+"""Each row's line of numbers with no spot marked: all but the one or two rows of the last move
+on every board drawn (a board's spiral was its largest part of a click's CPU, bench/load.py)."""
+
+
 def spiral_lines(state: State, marked: Collection[int] = (), side: int | None = None) -> list[str]:
     """The spiral as 2 x 8 lines of `WIDTH` columns; `marked`: the spots of the last move;
     `side`: the side to move, whose danger zone is dotted (None: no danger shown)."""
     danger = danger_zone(state, side) if side is not None else frozenset()
+    marked_rows = {CELLS[spot][0] for spot in marked if 0 < spot < len(CELLS)}
     lines: list[str] = []
-    for row in GRID:
-        lines.append("".join(_number(spot, spot in marked) for spot in row))
+    for r, row in enumerate(GRID):
+        lines.append(_numbers(row, marked) if r in marked_rows else _UNMARKED[row])
         lines.append("".join(_under(state, spot, side, danger) for spot in row))
     return lines

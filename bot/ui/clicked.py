@@ -2,21 +2,34 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 import discord
 
 
 def carries(message: discord.Message, interaction: discord.Interaction[Any]) -> bool:
-    """Whether the message has the component that was clicked (its id and type), found the way
-    discord.py finds a dynamic item's component: every item of the message's view, in rows,
+    """Whether the message has the component that was clicked (its id and type), found where
+    discord.py finds a dynamic item's component: every component of the message, in rows,
     containers and sections (accessories included). A click whose id is not on the message was
     not made on it (a stale client, or a forged id)."""
     data: dict[str, Any] = dict(interaction.data or {})
     custom_id, kind = data.get("custom_id"), data.get("component_type")
-    layout = discord.ui.LayoutView if message.flags.components_v2 else discord.ui.View
-    view = layout.from_message(message, timeout=None)
+    # The message's components as discord.py parsed them, not a view made from them: every
+    # click asks this, and discord.py builds that view once more for the item it dispatches
+    # (a view of a Components V2 board is a hundred objects).
     return any(
-        getattr(item, "custom_id", None) == custom_id and item.type.value == kind
-        for item in view.walk_children()
+        getattr(component, "custom_id", None) == custom_id and component.type.value == kind
+        for component in _walk(message.components)
     )
+
+
+def _walk(components: Iterable[discord.Component]) -> Iterator[discord.Component]:
+    """Every component and, depth first, the components inside it (a section's accessory
+    after its texts, as `LayoutView.walk_children` goes)."""
+    for component in components:
+        yield component
+        yield from _walk(getattr(component, "children", ()))
+        accessory = getattr(component, "accessory", None)
+        if accessory is not None:
+            yield from _walk((accessory,))

@@ -66,6 +66,8 @@ class _Variables(Visitor):
         self.messages: set[str] = set()
         self.selectors: set[str] = set()
         """Variables a select expression chooses a variant by (`{ $rise -> ... }`)."""
+        self.numbers: set[str] = set()
+        """Variables handed to a function, which may read them as numbers."""
 
     def visit_VariableReference(self, node: fluent_ast.VariableReference) -> None:
         self.names.add(node.id.name)
@@ -77,6 +79,17 @@ class _Variables(Visitor):
         if isinstance(node.selector, fluent_ast.VariableReference):
             self.selectors.add(node.selector.id.name)
         self.generic_visit(node)
+
+    def visit_FunctionReference(self, node: fluent_ast.FunctionReference) -> None:
+        if node.id.name != "DIGITS":  # DIGITS writes a text and a count alike
+            self.numbers |= _names_in(node.arguments)
+        self.generic_visit(node)
+
+
+def _names_in(arguments: fluent_ast.CallArguments) -> set[str]:
+    """The variables given as a function's arguments (a term's are literals only)."""
+    given = [*arguments.positional, *(argument.value for argument in arguments.named)]
+    return {value.id.name for value in given if isinstance(value, fluent_ast.VariableReference)}
 
 
 class Words:
@@ -126,6 +139,11 @@ class Words:
         self._selectors = MappingProxyType(
             {key: _needed(key, found, lambda v: v.selectors) for key in found}
         )
+        self._numbers = MappingProxyType(
+            {key: _needed(key, found, lambda v: v.selectors | v.numbers) for key in found}
+        )
+        """Per message, the values Fluent must be given as numbers: its selectors and its
+        functions' arguments."""
 
     @classmethod
     def load(cls, locale: str, fallback: Words | None = None) -> Words:
@@ -168,8 +186,10 @@ class Words:
         """The message `key` with its placeholders filled from `values`."""
         # Every board drawn says the same labels and log lines again; Fluent's formatting of
         # each is what the catalogue costs (bench/load.py's flat workload spent 35% more CPU
-        # per interaction without this memo).
-        memo = (key, *sorted(values.items()))
+        # per interaction without this memo). The values are kept in the order given: one place
+        # says a sentence with its values in one order, and sorting them was a quarter of the
+        # cost of a sentence said again.
+        memo = (key, *values.items())
         said = self._said.get(memo)
         if said is not None:
             self._said.move_to_end(memo)
@@ -191,7 +211,8 @@ class Words:
         message = self._bundle.get_message(key)
         if message.value is None:
             raise WordsError(f"{key} has attributes only")
-        text, errors = self._bundle.format_pattern(message.value, _arguments(values))
+        arguments = _arguments(values, self._numbers[key])
+        text, errors = self._bundle.format_pattern(message.value, arguments)
         if errors or not isinstance(text, str):
             raise WordsError(f"{key}: {errors[0] if errors else 'no text'}")
         return text
@@ -217,13 +238,23 @@ def _needed(
     return frozenset(names)
 
 
-def _arguments(values: Mapping[str, Value]) -> dict[str, str | FluentNumber | FluentNone]:
-    # Counts are written as the game always wrote them, without thousands' separators (a game's
-    # number, seconds); Fluent still reads them for plural forms.
-    return {
-        name: value if isinstance(value, str) else fluent_number(value, useGrouping=False)
-        for name, value in values.items()
-    }
+def _arguments(
+    values: Mapping[str, Value], numbers: frozenset[str]
+) -> dict[str, str | FluentNumber | FluentNone]:
+    return {name: _argument(value, name in numbers) for name, value in values.items()}
+
+
+def _argument(value: Value, number: bool) -> str | FluentNumber | FluentNone:
+    """A value as Fluent is given it. Counts are written as the game always wrote them, without
+    thousands' separators (a game's number, seconds); Fluent still reads them for plural forms."""
+    if isinstance(value, str):
+        return value
+    if number or type(value) is not int or value < 0:
+        return fluent_number(value, useGrouping=False)
+    # A count that only is written out reads as its Latin digits in every locale we ship
+    # (tests/test_words.py checks it against Fluent's own); babel's formatting of it was 60% of
+    # the cost of a sentence not said lately (a turn's deadline, a throw's move), in bench/load.py.
+    return str(value)
 
 
 ENGLISH = Words.load("en")
