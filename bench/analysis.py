@@ -3,7 +3,8 @@
 Run from the project's root after installing it: `.venv/bin/python bench/analysis.py` (the
 issue's sizes: hours of one core; `--luck-games`, `--error-games` and `--speed-games` scale
 each part down, `--only luck|error|speed` runs one part, `--levels easy,normal` judges only
-those levels' errors, `--seed S` plays other games). One process: the analysis is measured as
+those levels' errors, `--report-every N` prints the error part's running figures every N games
+of each level, `--seed S` plays other games). One process: the analysis is measured as
 one worker core runs it. Three parts, each game's dice and players seeded from S:
 
 - luck: 3-player games of normal against normal, analysed for luck alone; the mean luck per
@@ -152,32 +153,42 @@ class LevelErrors(NamedTuple):
     """Per game, the hero's mean given up."""
 
 
-def level_errors(level: Level, games: int, seed: int) -> LevelErrors:
-    """The hero's decisions at `level` against two normal, judged."""
-    given_up: list[float] = []
-    labels: Counter[SkillLabel] = Counter()
-    means: list[float] = []
-    for i in range(games):
-        hero = i % PLAYERS
-        levels = [level if seat == hero else Level.NORMAL for seat in range(PLAYERS)]
-        played = play(levels, hero, seed + i)
-        analysis = analyse(played.record, played.by_hero, seed=seed + i)
-        given_up += [d.given_up for d in analysis.decisions]
-        seat = analysis.seats[hero]
-        if seat.label is not None:
-            labels[seat.label] += 1
-            means.append(seat.given_up)
-        progress(f"error {level.value}", i + 1, games)
-    return LevelErrors(level, given_up, labels, means)
+def judge_game(errors: LevelErrors, i: int, seed: int) -> None:
+    """Game `i` of the hero at `errors.level` against two normal, its decisions judged and
+    added to `errors`."""
+    hero = i % PLAYERS
+    levels = [errors.level if seat == hero else Level.NORMAL for seat in range(PLAYERS)]
+    played = play(levels, hero, seed + i)
+    analysis = analyse(played.record, played.by_hero, seed=seed + i)
+    errors.given_up.extend(d.given_up for d in analysis.decisions)
+    seat = analysis.seats[hero]
+    if seat.label is not None:
+        errors.labels[seat.label] += 1
+        errors.means.append(seat.given_up)
 
 
 def error_part(
-    games: int, seed: int, levels: Sequence[Level] = tuple(Level)
+    games: int, seed: int, levels: Sequence[Level] = tuple(Level), report_every: int = 0
 ) -> list[tuple[str, bool]]:
     """`levels` (easy, normal and hard) against two normal: the error per decision ranks them
-    (judged only when all three are measured)."""
+    (judged only when all three are measured). The levels take turns game by game (each game is
+    the same as when a level is played alone), so a run stopped early has every level at the
+    same size; with `report_every` the running figures are printed every that many games."""
     print(f"error: {games} games per level against two normal ({PLAYERS} players)")
-    found = [level_errors(level, games, seed) for level in levels]
+    found = [LevelErrors(level, [], Counter(), []) for level in levels]
+    for i in range(games):
+        for errors in found:
+            judge_game(errors, i, seed)
+        progress("error", i + 1, games)
+        if report_every and (i + 1) % report_every == 0 and i + 1 < games:
+            running = ", ".join(
+                f"{errors.level.value} {len(errors.given_up)} decisions"
+                f" {estimate.mean:.4f} ({estimate.low:.4f} to {estimate.high:.4f})"
+                for errors in found
+                if len(errors.given_up) > 1
+                for estimate in [Estimate.of(errors.given_up)]
+            )
+            print(f"error: after {i + 1} games: {running}", flush=True)
     estimates = {}
     for errors in found:
         lost = errors.given_up
@@ -241,7 +252,9 @@ def speed_part(games: int, seed: int) -> list[tuple[str, bool]]:
 
 PARTS: dict[str, Callable[[argparse.Namespace], list[tuple[str, bool]]]] = {
     "luck": lambda args: luck_part(args.luck_games, args.seed),
-    "error": lambda args: error_part(args.error_games, args.seed + 100_000, args.levels),
+    "error": lambda args: error_part(
+        args.error_games, args.seed + 100_000, args.levels, args.report_every
+    ),
     "speed": lambda args: speed_part(args.speed_games, args.seed + 200_000),
 }
 
@@ -259,6 +272,12 @@ def main() -> None:
         help="the error part's levels, as easy,normal (all three by default)",
     )
     parser.add_argument("--seed", type=int, default=SEED, help=f"base seed ({SEED})")
+    parser.add_argument(
+        "--report-every",
+        type=int,
+        default=0,
+        help="print the error part's running figures every N games per level (never)",
+    )
     args = parser.parse_args()
     results = []
     for name in args.only or list(PARTS):

@@ -4,7 +4,7 @@ and its luck part prints each figure on a line of its own."""
 from __future__ import annotations
 
 import pytest
-from analysis import PLAYERS, Estimate, luck_part, play
+from analysis import PLAYERS, Estimate, error_part, luck_part, play
 
 from bot.engine import Level, ThrowAction
 
@@ -42,3 +42,14 @@ def test_the_luck_part_prints_its_figures_and_judges_its_targets(
     assert all(line.startswith("luck: ") for line in lines)
     assert any(f"({PLAYERS} players)" in line for line in lines)
     assert any("contains zero" in line for line in lines)
+
+
+def test_the_error_part_prints_running_figures_when_asked(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    results = error_part(3, seed=3, levels=(Level.EASY,), report_every=1)
+    lines = capsys.readouterr().out.splitlines()
+    running = [line for line in lines if line.startswith("error: after ")]
+    assert [line.split(":")[1] for line in running] == [" after 1 games", " after 2 games"]
+    assert all(" easy " in line and "decisions" in line for line in running)
+    assert results == []  # one level alone is not judged
