@@ -3,10 +3,12 @@ and its luck part prints each figure on a line of its own."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from analysis import PLAYERS, Estimate, error_part, luck_part, play
 
-from bot.engine import Level, ThrowAction
+from bot.engine import Level, ThrowAction, roll
 
 
 def test_a_game_is_a_whole_record_with_the_heros_actions_marked() -> None:
@@ -23,6 +25,16 @@ def test_a_game_is_a_whole_record_with_the_heros_actions_marked() -> None:
     assert played.hero_side == 1
     assert play(levels, 1, seed=5) == played
     assert play(levels, 1, seed=6).record != played.record
+
+
+def test_a_games_dice_are_its_seeds_stream_alone_whatever_the_players_do() -> None:
+    # The luck part's mean is unbiased only if every throw follows the dice's odds whatever
+    # the position: nothing but the throws may draw from the dice's stream.
+    for levels in ([Level.NORMAL] * 3, [Level.HARD, Level.EASY, Level.NORMAL]):
+        played = play(levels, 0, seed=11)
+        thrown = [a.dice for a in played.record.actions if isinstance(a, ThrowAction)]
+        stream = random.Random(11)
+        assert thrown == [roll(stream) for _ in thrown]
 
 
 def test_the_interval_of_a_mean_narrows_with_more_values() -> None:
