@@ -63,6 +63,18 @@ class Estimate(NamedTuple):
         half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
         return cls(mean, mean - half, mean + half)
 
+    @classmethod
+    def by_group(cls, groups: Sequence[Sequence[float]]) -> Estimate:
+        """The mean of all the values, its interval counting each group (a game's decisions)
+        as one draw: values of one game are not independent of each other (a lost position
+        makes every choice in it cheap), and treating them as independent narrows the
+        interval too much."""
+        sizes = [len(group) for group in groups]
+        mean = math.fsum(map(math.fsum, groups)) / sum(sizes)
+        spread = math.fsum((math.fsum(g) - mean * len(g)) ** 2 for g in groups)
+        half = 1.96 * math.sqrt(spread * len(groups) / (len(groups) - 1)) / sum(sizes)
+        return cls(mean, mean - half, mean + half)
+
 
 class Played(NamedTuple):
     """A game's record and, per action, whether the hero's seat made it."""
@@ -145,12 +157,27 @@ def luck_part(games: int, seed: int) -> list[tuple[str, bool]]:
 
 class LevelErrors(NamedTuple):
     level: Level
-    given_up: list[float]
-    """Per judged decision of the hero."""
+    games: list[list[float]]
+    """Per game, what each judged decision of the hero gave up."""
     labels: Counter[SkillLabel]
     """Per game, the label the hero earned."""
     means: list[float]
     """Per game, the hero's mean given up."""
+
+    @property
+    def given_up(self) -> list[float]:
+        """Per judged decision of the hero, in every game."""
+        return [lost for game in self.games for lost in game]
+
+    def line(self) -> str:
+        """The decisions, the mean given up and its intervals, by decision and by game."""
+        lost = self.given_up
+        plain, grouped = Estimate.of(lost), Estimate.by_group(self.games)
+        return (
+            f"{len(lost)} decisions, given up per decision {plain.mean:.4f}"
+            f" (95% CI {plain.low:.4f} to {plain.high:.4f};"
+            f" by game {grouped.low:.4f} to {grouped.high:.4f})"
+        )
 
 
 def judge_game(errors: LevelErrors, i: int, seed: int) -> None:
@@ -160,7 +187,7 @@ def judge_game(errors: LevelErrors, i: int, seed: int) -> None:
     levels = [errors.level if seat == hero else Level.NORMAL for seat in range(PLAYERS)]
     played = play(levels, hero, seed + i)
     analysis = analyse(played.record, played.by_hero, seed=seed + i)
-    errors.given_up.extend(d.given_up for d in analysis.decisions)
+    errors.games.append([d.given_up for d in analysis.decisions])
     seat = analysis.seats[hero]
     if seat.label is not None:
         errors.labels[seat.label] += 1
@@ -180,24 +207,17 @@ def error_part(
         for errors in found:
             judge_game(errors, i, seed)
         progress("error", i + 1, games)
-        if report_every and (i + 1) % report_every == 0 and i + 1 < games:
-            running = ", ".join(
-                f"{errors.level.value} {len(errors.given_up)} decisions"
-                f" {estimate.mean:.4f} ({estimate.low:.4f} to {estimate.high:.4f})"
-                for errors in found
-                if len(errors.given_up) > 1
-                for estimate in [Estimate.of(errors.given_up)]
-            )
-            print(f"error: after {i + 1} games: {running}", flush=True)
-    estimates = {}
+        if report_every and (i + 1) % report_every == 0 and 1 < i + 1 < games:
+            for errors in found:
+                print(f"error: after {i + 1} games: {errors.level.value}: {errors.line()}")
+            sys.stdout.flush()
+    estimates, grouped = {}, {}
     for errors in found:
         lost = errors.given_up
-        estimate = estimates[errors.level] = Estimate.of(lost)
+        estimates[errors.level] = Estimate.of(lost)
+        grouped[errors.level] = Estimate.by_group(errors.games)
         name = errors.level.value
-        print(
-            f"error: {name}: {len(lost)} decisions, given up per decision {estimate.mean:.4f}"
-            f" (95% CI {estimate.low:.4f} to {estimate.high:.4f})"
-        )
+        print(f"error: {name}: {errors.line()}")
         best = sum(x == 0.0 for x in lost) / len(lost)
         wrong = sum(ERROR <= x < BLUNDER for x in lost) / len(lost)
         blunders = sum(x >= BLUNDER for x in lost) / len(lost)
@@ -216,6 +236,9 @@ def error_part(
     easy, normal, hard = (estimates[level] for level in (Level.EASY, Level.NORMAL, Level.HARD))
     ranked = easy.low > normal.high and normal.low > hard.high
     print(f"error: easy > normal > hard, intervals apart: {'met' if ranked else 'MISSED'}")
+    easy, normal, hard = (grouped[level] for level in (Level.EASY, Level.NORMAL, Level.HARD))
+    apart = easy.low > normal.high and normal.low > hard.high
+    print(f"error: easy > normal > hard, intervals by game apart: {'yes' if apart else 'no'}")
     (hard_lost,) = [errors.given_up for errors in found if errors.level is Level.HARD]
     rare = sum(x >= BLUNDER for x in hard_lost) / len(hard_lost) <= HARD_BLUNDERS
     print(f"error: hard's blunders under {HARD_BLUNDERS:.0%}: {'met' if rare else 'MISSED'}")

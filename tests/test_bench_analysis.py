@@ -45,6 +45,17 @@ def test_the_interval_of_a_mean_narrows_with_more_values() -> None:
     assert many.high - many.low < few.high - few.low
 
 
+def test_values_alike_within_a_game_widen_the_interval_by_game() -> None:
+    draw = random.Random(1).random
+    independent = [[draw() for _ in range(10)] for _ in range(200)]
+    alike = [[value] * 10 for value, *_ in independent]
+    for groups, widening in ((independent, (0.8, 1.25)), (alike, (2.5, 3.5))):
+        grouped, plain = Estimate.by_group(groups), Estimate.of([x for g in groups for x in g])
+        assert grouped.mean == pytest.approx(plain.mean)
+        low, high = widening  # alike values: sqrt(10) times as wide
+        assert low < (grouped.high - grouped.low) / (plain.high - plain.low) < high
+
+
 def test_the_luck_part_prints_its_figures_and_judges_its_targets(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -59,9 +70,9 @@ def test_the_luck_part_prints_its_figures_and_judges_its_targets(
 def test_the_error_part_prints_running_figures_when_asked(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    results = error_part(3, seed=3, levels=(Level.EASY,), report_every=1)
+    results = error_part(4, seed=3, levels=(Level.EASY,), report_every=1)
     lines = capsys.readouterr().out.splitlines()
     running = [line for line in lines if line.startswith("error: after ")]
-    assert [line.split(":")[1] for line in running] == [" after 1 games", " after 2 games"]
-    assert all(" easy " in line and "decisions" in line for line in running)
+    assert [line.split(":")[1] for line in running] == [" after 2 games", " after 3 games"]
+    assert all(": easy: " in line and "by game" in line for line in running)
     assert results == []  # one level alone is not judged
