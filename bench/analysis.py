@@ -4,7 +4,8 @@ Run from the project's root after installing it: `.venv/bin/python bench/analysi
 issue's sizes: hours of one core; `--luck-games`, `--error-games` and `--speed-games` scale
 each part down, `--only luck|error|speed` runs one part, `--levels easy,normal` judges only
 those levels' errors, `--report-every N` prints the error part's running figures every N games
-of each level, `--seed S` plays other games). One process: the analysis is measured as
+of each level, `--seed S` plays other games; Ctrl-C ends the error part's games there and prints
+its figures so far). One process: the analysis is measured as
 one worker core runs it. Three parts, each game's dice and players seeded from S:
 
 - luck: 3-player games of normal against normal, analysed for luck alone; the mean luck per
@@ -35,7 +36,7 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from bot.ai import POLICIES
-from bot.ai.analysis import LuckMark, SkillLabel, analyse
+from bot.ai.analysis import LuckMark, SeatSkill, SkillLabel, analyse
 from bot.ai.analysis.scale import BLUNDER, ERROR, VERY_LUCKY, VERY_UNLUCKY
 from bot.engine import GameRecord, Level, MoveAction, ThrowAction, roll
 
@@ -179,19 +180,27 @@ class LevelErrors(NamedTuple):
             f" by game {grouped.low:.4f} to {grouped.high:.4f})"
         )
 
+    def add(self, game: JudgedGame) -> None:
+        self.games.append(game.given_up)
+        if game.seat.label is not None:
+            self.labels[game.seat.label] += 1
+            self.means.append(game.seat.given_up)
 
-def judge_game(errors: LevelErrors, i: int, seed: int) -> None:
-    """Game `i` of the hero at `errors.level` against two normal, its decisions judged and
-    added to `errors`."""
+
+class JudgedGame(NamedTuple):
+    """One game's judged decisions of the hero."""
+
+    given_up: list[float]
+    seat: SeatSkill
+
+
+def judge_game(level: Level, i: int, seed: int) -> JudgedGame:
+    """Game `i` of the hero at `level` against two normal, its decisions judged."""
     hero = i % PLAYERS
-    levels = [errors.level if seat == hero else Level.NORMAL for seat in range(PLAYERS)]
+    levels = [level if seat == hero else Level.NORMAL for seat in range(PLAYERS)]
     played = play(levels, hero, seed + i)
     analysis = analyse(played.record, played.by_hero, seed=seed + i)
-    errors.games.append([d.given_up for d in analysis.decisions])
-    seat = analysis.seats[hero]
-    if seat.label is not None:
-        errors.labels[seat.label] += 1
-        errors.means.append(seat.given_up)
+    return JudgedGame([d.given_up for d in analysis.decisions], analysis.seats[hero])
 
 
 def error_part(
@@ -200,17 +209,26 @@ def error_part(
     """`levels` (easy, normal and hard) against two normal: the error per decision ranks them
     (judged only when all three are measured). The levels take turns game by game (each game is
     the same as when a level is played alone), so a run stopped early has every level at the
-    same size; with `report_every` the running figures are printed every that many games."""
+    same size; with `report_every` the running figures are printed every that many games. An
+    interrupt (Ctrl-C, SIGINT) ends the games there: the figures are those of the rounds that
+    every level finished."""
     print(f"error: {games} games per level against two normal ({PLAYERS} players)")
     found = [LevelErrors(level, [], Counter(), []) for level in levels]
     for i in range(games):
-        for errors in found:
-            judge_game(errors, i, seed)
+        try:
+            judged = [judge_game(errors.level, i, seed) for errors in found]
+        except KeyboardInterrupt:
+            print(f"error: interrupted: {i} games per level", flush=True)
+            break
+        for errors, game in zip(found, judged, strict=True):
+            errors.add(game)
         progress("error", i + 1, games)
         if report_every and (i + 1) % report_every == 0 and 1 < i + 1 < games:
             for errors in found:
                 print(f"error: after {i + 1} games: {errors.level.value}: {errors.line()}")
             sys.stdout.flush()
+    if len(found[0].games) < 2:
+        return []  # interrupted before two games: no interval to judge by
     estimates, grouped = {}, {}
     for errors in found:
         lost = errors.given_up

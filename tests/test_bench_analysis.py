@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import random
 
+import analysis
 import pytest
-from analysis import PLAYERS, Estimate, error_part, luck_part, play
+from analysis import PLAYERS, Estimate, JudgedGame, error_part, luck_part, play
 
+from bot.ai.analysis import SeatSkill, SkillLabel
 from bot.engine import Level, ThrowAction, roll
 
 
@@ -76,3 +78,22 @@ def test_the_error_part_prints_running_figures_when_asked(
     assert [line.split(":")[1] for line in running] == [" after 2 games", " after 3 games"]
     assert all(": easy: " in line and "by game" in line for line in running)
     assert results == []  # one level alone is not judged
+
+
+def test_an_interrupted_error_part_reports_the_rounds_every_level_finished(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def judged(level: Level, i: int, seed: int) -> JudgedGame:
+        if i == 3 and level is Level.NORMAL:
+            raise KeyboardInterrupt
+        lost = [0.005 * (i + 1), 0.2] if level is Level.EASY else [0.0, 0.001 * i]
+        mean = sum(lost) / 2
+        return JudgedGame(lost, SeatSkill(0, 0, 2, 1, 0, 0, mean, SkillLabel.CASUAL))
+
+    monkeypatch.setattr(analysis, "judge_game", judged)
+    assert error_part(10, seed=3, levels=(Level.EASY, Level.NORMAL)) == []
+    lines = capsys.readouterr().out.splitlines()
+    assert "error: interrupted: 3 games per level" in lines
+    assert any(line.startswith("error: easy: 6 decisions") for line in lines)
+    assert any(line.startswith("error: normal: 6 decisions") for line in lines)
+    assert "error: easy: best 0.0%, errors 0.00%, blunders 50.00%" in " ".join(lines)
