@@ -3,7 +3,9 @@
 Run from the project's root after installing it: `.venv/bin/python bench/analysis.py` (the
 issue's sizes: hours of one core; `--luck-games`, `--error-games` and `--speed-games` scale
 each part down, `--only luck|error|speed` runs one part, `--levels easy,normal` judges only
-those levels' errors, `--seed S` plays other games). One process: the analysis is measured as
+those levels' errors, `--report-every N` prints the error part's running figures every N games
+of each level, `--seed S` plays other games; Ctrl-C ends the error part's games there and prints
+its figures so far). One process: the analysis is measured as
 one worker core runs it. Three parts, each game's dice and players seeded from S:
 
 - luck: 3-player games of normal against normal, analysed for luck alone; the mean luck per
@@ -34,7 +36,7 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from bot.ai import POLICIES
-from bot.ai.analysis import LuckMark, SkillLabel, analyse
+from bot.ai.analysis import LuckMark, SeatSkill, SkillLabel, analyse
 from bot.ai.analysis.scale import BLUNDER, ERROR, VERY_LUCKY, VERY_UNLUCKY
 from bot.engine import GameRecord, Level, MoveAction, ThrowAction, roll
 
@@ -60,6 +62,18 @@ class Estimate(NamedTuple):
     def of(cls, values: Sequence[float]) -> Estimate:
         mean = statistics.fmean(values)
         half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+        return cls(mean, mean - half, mean + half)
+
+    @classmethod
+    def by_group(cls, groups: Sequence[Sequence[float]]) -> Estimate:
+        """The mean of all the values, its interval counting each group (a game's decisions)
+        as one draw: values of one game are not independent of each other (a lost position
+        makes every choice in it cheap), and treating them as independent narrows the
+        interval too much."""
+        sizes = [len(group) for group in groups]
+        mean = math.fsum(map(math.fsum, groups)) / sum(sizes)
+        spread = math.fsum((math.fsum(g) - mean * len(g)) ** 2 for g in groups)
+        half = 1.96 * math.sqrt(spread * len(groups) / (len(groups) - 1)) / sum(sizes)
         return cls(mean, mean - half, mean + half)
 
 
@@ -144,49 +158,84 @@ def luck_part(games: int, seed: int) -> list[tuple[str, bool]]:
 
 class LevelErrors(NamedTuple):
     level: Level
-    given_up: list[float]
-    """Per judged decision of the hero."""
+    games: list[list[float]]
+    """Per game, what each judged decision of the hero gave up."""
     labels: Counter[SkillLabel]
     """Per game, the label the hero earned."""
     means: list[float]
     """Per game, the hero's mean given up."""
 
+    @property
+    def given_up(self) -> list[float]:
+        """Per judged decision of the hero, in every game."""
+        return [lost for game in self.games for lost in game]
 
-def level_errors(level: Level, games: int, seed: int) -> LevelErrors:
-    """The hero's decisions at `level` against two normal, judged."""
-    given_up: list[float] = []
-    labels: Counter[SkillLabel] = Counter()
-    means: list[float] = []
-    for i in range(games):
-        hero = i % PLAYERS
-        levels = [level if seat == hero else Level.NORMAL for seat in range(PLAYERS)]
-        played = play(levels, hero, seed + i)
-        analysis = analyse(played.record, played.by_hero, seed=seed + i)
-        given_up += [d.given_up for d in analysis.decisions]
-        seat = analysis.seats[hero]
-        if seat.label is not None:
-            labels[seat.label] += 1
-            means.append(seat.given_up)
-        progress(f"error {level.value}", i + 1, games)
-    return LevelErrors(level, given_up, labels, means)
+    def line(self) -> str:
+        """The decisions, the mean given up and its intervals, by decision and by game."""
+        lost = self.given_up
+        plain, grouped = Estimate.of(lost), Estimate.by_group(self.games)
+        return (
+            f"{len(lost)} decisions, given up per decision {plain.mean:.4f}"
+            f" (95% CI {plain.low:.4f} to {plain.high:.4f};"
+            f" by game {grouped.low:.4f} to {grouped.high:.4f})"
+        )
+
+    def add(self, game: JudgedGame) -> None:
+        self.games.append(game.given_up)
+        if game.seat.label is not None:
+            self.labels[game.seat.label] += 1
+            self.means.append(game.seat.given_up)
+
+
+class JudgedGame(NamedTuple):
+    """One game's judged decisions of the hero."""
+
+    given_up: list[float]
+    seat: SeatSkill
+
+
+def judge_game(level: Level, i: int, seed: int) -> JudgedGame:
+    """Game `i` of the hero at `level` against two normal, its decisions judged."""
+    hero = i % PLAYERS
+    levels = [level if seat == hero else Level.NORMAL for seat in range(PLAYERS)]
+    played = play(levels, hero, seed + i)
+    analysis = analyse(played.record, played.by_hero, seed=seed + i)
+    return JudgedGame([d.given_up for d in analysis.decisions], analysis.seats[hero])
 
 
 def error_part(
-    games: int, seed: int, levels: Sequence[Level] = tuple(Level)
+    games: int, seed: int, levels: Sequence[Level] = tuple(Level), report_every: int = 0
 ) -> list[tuple[str, bool]]:
     """`levels` (easy, normal and hard) against two normal: the error per decision ranks them
-    (judged only when all three are measured)."""
+    (judged only when all three are measured). The levels take turns game by game (each game is
+    the same as when a level is played alone), so a run stopped early has every level at the
+    same size; with `report_every` the running figures are printed every that many games. An
+    interrupt (Ctrl-C, SIGINT) ends the games there: the figures are those of the rounds that
+    every level finished."""
     print(f"error: {games} games per level against two normal ({PLAYERS} players)")
-    found = [level_errors(level, games, seed) for level in levels]
-    estimates = {}
+    found = [LevelErrors(level, [], Counter(), []) for level in levels]
+    for i in range(games):
+        try:
+            judged = [judge_game(errors.level, i, seed) for errors in found]
+        except KeyboardInterrupt:
+            print(f"error: interrupted: {i} games per level", flush=True)
+            break
+        for errors, game in zip(found, judged, strict=True):
+            errors.add(game)
+        progress("error", i + 1, games)
+        if report_every and (i + 1) % report_every == 0 and 1 < i + 1 < games:
+            for errors in found:
+                print(f"error: after {i + 1} games: {errors.level.value}: {errors.line()}")
+            sys.stdout.flush()
+    if len(found[0].games) < 2:
+        return []  # interrupted before two games: no interval to judge by
+    estimates, grouped = {}, {}
     for errors in found:
         lost = errors.given_up
-        estimate = estimates[errors.level] = Estimate.of(lost)
+        estimates[errors.level] = Estimate.of(lost)
+        grouped[errors.level] = Estimate.by_group(errors.games)
         name = errors.level.value
-        print(
-            f"error: {name}: {len(lost)} decisions, given up per decision {estimate.mean:.4f}"
-            f" (95% CI {estimate.low:.4f} to {estimate.high:.4f})"
-        )
+        print(f"error: {name}: {errors.line()}")
         best = sum(x == 0.0 for x in lost) / len(lost)
         wrong = sum(ERROR <= x < BLUNDER for x in lost) / len(lost)
         blunders = sum(x >= BLUNDER for x in lost) / len(lost)
@@ -205,6 +254,9 @@ def error_part(
     easy, normal, hard = (estimates[level] for level in (Level.EASY, Level.NORMAL, Level.HARD))
     ranked = easy.low > normal.high and normal.low > hard.high
     print(f"error: easy > normal > hard, intervals apart: {'met' if ranked else 'MISSED'}")
+    easy, normal, hard = (grouped[level] for level in (Level.EASY, Level.NORMAL, Level.HARD))
+    apart = easy.low > normal.high and normal.low > hard.high
+    print(f"error: easy > normal > hard, intervals by game apart: {'yes' if apart else 'no'}")
     (hard_lost,) = [errors.given_up for errors in found if errors.level is Level.HARD]
     rare = sum(x >= BLUNDER for x in hard_lost) / len(hard_lost) <= HARD_BLUNDERS
     print(f"error: hard's blunders under {HARD_BLUNDERS:.0%}: {'met' if rare else 'MISSED'}")
@@ -241,7 +293,9 @@ def speed_part(games: int, seed: int) -> list[tuple[str, bool]]:
 
 PARTS: dict[str, Callable[[argparse.Namespace], list[tuple[str, bool]]]] = {
     "luck": lambda args: luck_part(args.luck_games, args.seed),
-    "error": lambda args: error_part(args.error_games, args.seed + 100_000, args.levels),
+    "error": lambda args: error_part(
+        args.error_games, args.seed + 100_000, args.levels, args.report_every
+    ),
     "speed": lambda args: speed_part(args.speed_games, args.seed + 200_000),
 }
 
@@ -259,6 +313,12 @@ def main() -> None:
         help="the error part's levels, as easy,normal (all three by default)",
     )
     parser.add_argument("--seed", type=int, default=SEED, help=f"base seed ({SEED})")
+    parser.add_argument(
+        "--report-every",
+        type=int,
+        default=0,
+        help="print the error part's running figures every N games per level (never)",
+    )
     args = parser.parse_args()
     results = []
     for name in args.only or list(PARTS):
