@@ -45,6 +45,11 @@ def test_the_load_benchmark_prints_every_figure_and_the_summary_last() -> None:
     ]
     missing = [e for e in expected if not any(re.fullmatch(e, line) for line in lines)]
     assert missing == [], done.stdout
+    # The harness read whose turn it was and clicked: a reader that misses the turn line (as
+    # when its words change) would leave every game stuck and still print every figure.
+    (played,) = [line for line in lines if line.startswith("flat: interactions per second: ")]
+    assert float(played.split(": ")[2].split(" |")[0]) > 0, played
+    assert any(line.startswith("flat: games stuck: 0 ") for line in lines), done.stdout
     summary = lines[-1]
     assert summary.startswith("summary: human ack p99 "), summary
     assert [part.split()[0] for part in summary.removeprefix("summary: ").split("; ")] == [

@@ -47,16 +47,23 @@ class BoardReader(Protocol):
 
 
 def custom_ids(components: list[Any]) -> Iterator[str]:
+    """Every custom id of a message's components, depth first, section accessories included
+    (a board's Rules button stands beside its small print)."""
     for component in components:
         custom_id = component.get("custom_id")
         if custom_id:
             yield custom_id
         yield from custom_ids(component.get("components") or [])
+        accessory = component.get("accessory")
+        if isinstance(accessory, dict):
+            yield from custom_ids([accessory])
 
 
 SHO_VERSION = re.compile(r"^sho:[gms]:(\d+):(\d+):")
 SHO_REMATCH = re.compile(r"^sho:r:(\d+)$")
-SHO_ACTOR = re.compile(r"^<@(\d+)>, your turn")
+SHO_ACTOR = re.compile(r"^<@(\d+)>")
+"""A turn line naming a person, in any language and with or without a clock: theirs to play
+(a computer's turn or an ended game begins with its mark)."""
 SHO_OVER = ("🏆", "⏹️")
 SHO_JOIN = re.compile(r"^sho:l:(\d+):join$")
 
@@ -70,8 +77,8 @@ def turn_line(message: Message) -> str:
 
 
 class ShoReader:
-    """The Sho bot's board: `sho:g:<game>:<version>:…` buttons, '<@id>, your turn' in its
-    headline."""
+    """The Sho bot's board: `sho:g:<game>:<version>:…` buttons, a turn line beginning with the
+    mention of the person to play."""
 
     def read(self, message: Message) -> Board | None:
         for custom_id in custom_ids(message.components):
