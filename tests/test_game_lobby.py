@@ -177,7 +177,7 @@ async def test_a_busy_channel_links_its_game_and_opens_a_thread(
         board = await fake.wait_for(
             lambda: [m for m in fake.channel_messages(thread) if is_board(m)]
         )
-        assert "Sho" in board[0].text
+        assert "Game #" in board[0].text, "the game's board, in the thread"
         in_thread = await service_of(bot).live_in_channel(thread.id)
         assert in_thread is not None
         assert in_thread.table.host_id == pema.id

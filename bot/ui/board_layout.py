@@ -77,17 +77,18 @@ def _accent(table: Table) -> int:
 
 
 def _headline(view: GameView, turn: str, words: Words) -> str:
-    """What happened since the seat to act last played (the last action, and an older one when
-    it was a moment) and whose turn it is, in the order it happened: with a throw waiting for a
-    move, the throw's dice come last; else the last throw's dice come before what it did."""
+    """What happened since the seat to act last played (the last action, and an older one unless
+    it was an ordinary move) and whose turn it is, in the order it happened: with a throw
+    waiting for a move, the throw's dice come last; else the last throw's dice come before what
+    it did."""
     table = view.table
     game = table.game
     assert game is not None
     pending = game.pending if table.status is Status.ACTIVE else None
     events = _since_last_turn(table)
-    # An older line only for a moment (the board shows where ordinary moves went), and small:
-    # a line a phone wraps costs it two or three.
-    lines = [f"-# {_said(event, table, words)}" for event in events[:-1] if _mark(event)]
+    # An older line small (a line a phone wraps costs it two or three), and not for an
+    # ordinary move: the spiral shows where it went.
+    lines = [f"-# {_said(event, table, words)}" for event in events[:-1] if not _ordinary(event)]
     latest = events[-1] if events else None
     if pending is not None:
         if latest is not None:
@@ -121,6 +122,11 @@ def _latest(event: TableEvent, table: Table, words: Words) -> str:
     """The newest line of the log: full size for a moment players talk about, else small."""
     said = _said(event, table, words)
     return said if _mark(event) else f"-# {said}"
+
+
+def _ordinary(event: TableEvent) -> bool:
+    """A throw or move that was no moment: what it did, the spiral shows."""
+    return isinstance(event, Played) and not _mark(event)
 
 
 def _mark(event: TableEvent) -> str:
