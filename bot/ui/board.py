@@ -28,7 +28,7 @@ from bot.ui.turn_buttons import (
     RulesButton,
     ThrowButton,
 )
-from bot.words import ENGLISH, Words
+from bot.words import ENGLISH, Value, Words
 
 BUTTON_ROWS = 4
 """Rows of move buttons; the last row is kept for the board's own buttons."""
@@ -79,32 +79,26 @@ def side_badge(players: int, seat: int) -> str:
 
 def options_text(table: Table, words: Words = ENGLISH) -> str:
     """The table's settings in one short line: the preset and what differs from it (R28)."""
-    config = table.config
-    minutes, remainder = divmod(config.turn_seconds, 60)
-    return words.say(
-        "table-options",
-        rules=rules_summary(config.preset, config.options, words),
-        minutes=minutes,
-        remainder=remainder,
-        seconds=config.turn_seconds,
-        level=config.level.value,
-    )
+    return words.say("table-options", **_settings(table, words))
 
 
 def footer_text(view: GameView, words: Words = ENGLISH) -> str:
     """A board's small print: the game's number and its settings, shorter than the lobby says
     them (it stands beside the Rules button, in a third of a phone's width)."""
-    config = view.table.config
+    return words.say("table-footer", game=view.id, **_settings(view.table, words))
+
+
+def _settings(table: Table, words: Words) -> dict[str, Value]:
+    """The values the sentences of a table's settings say: its rules, turn time and level."""
+    config = table.config
     minutes, remainder = divmod(config.turn_seconds, 60)
-    return words.say(
-        "table-footer",
-        game=view.id,
-        rules=rules_summary(config.preset, config.options, words),
-        minutes=minutes,
-        remainder=remainder,
-        seconds=config.turn_seconds,
-        level=config.level.value,
-    )
+    return {
+        "rules": rules_summary(config.preset, config.options, words),
+        "minutes": minutes,
+        "remainder": remainder,
+        "seconds": config.turn_seconds,
+        "level": config.level.value,
+    }
 
 
 def lobby_message(view: GameView, words: Words = ENGLISH) -> BoardMessage:

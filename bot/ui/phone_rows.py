@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
+from functools import lru_cache
 
 LINE = 277.0
 """The width of a line of buttons inside a card on a phone 390 px wide, in px."""
@@ -22,8 +23,10 @@ PER_LINE = 3
 of a line, closer than the estimates can tell."""
 
 
+@lru_cache(maxsize=4096)
 def button_width(label: str) -> float:
-    """About how wide a button with `label` is drawn, in px."""
+    """About how wide a button with `label` is drawn, in px (remembered: a step's pages weigh
+    the same labels again and again)."""
     return PADDING + sum(_char_width(char) for char in label)
 
 
