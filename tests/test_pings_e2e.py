@@ -43,6 +43,33 @@ async def test_a_ping_from_before_a_restart_is_deleted_at_the_next_turn(
     assert pema.mention in shown[0].text
 
 
+async def test_a_turn_that_passes_while_the_saved_ping_is_read_back_still_pings(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    """After a restart the announcement of the version found reads its saved ping back from
+    Discord; a turn that passes meanwhile is the next version's to ping, not lost between them
+    (the suite once saw Pema never pinged when the read was slow)."""
+    fake = fake_discord
+    dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
+    db = tmp_path / "sho.db"
+    dice = ScriptedDice.first_to_throw(0)  # Dawa
+    async with game_bot(fake, db, dice=dice):
+        lobby = await fake.slash("sho new", user=dawa, players=2)
+        await fake.click(lobby, "Join", user=pema)
+        ping = await fake.wait_for(lambda: next(iter(all_pings(fake, dawa)), None))
+
+    # Reading the saved ping back waits a second, long enough for Dawa's throw to pass the turn.
+    slow = fake.fail_next("GET", rf"^/channels/\d+/messages/{ping.id}$", 429, retry_after=1.0)
+    dice.push((4, 3))  # an opening: the turn passes to Pema
+    async with game_bot(fake, db, dice=dice):
+        await fake.wait_for(lambda: slow.hits)
+        await fake.click(board_of(fake, fake.channels[0]), "Throw", user=dawa)
+        await fake.wait_for(lambda: to_play(board_of(fake, fake.channels[0])) == pema.id)
+        pinged = await fake.wait_for(lambda: all_pings(fake, pema))
+        await fake.wait_for(lambda: ping.deleted)
+    assert pema.mention in pinged[0].text
+
+
 async def test_a_turn_pings_only_a_person_who_has_not_been_at_the_board(
     fake_discord: FakeDiscord, tmp_path: Path
 ) -> None:

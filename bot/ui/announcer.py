@@ -62,24 +62,7 @@ class Announcer:
         await self._adopt_saved_ping(game, view)
         for seen in game.pings.seen(game.clicked):
             await self._delete(game, view, seen)
-        due, game.ping_due = game.ping_due, None
-        seat = table.seat_to_act if table.status is Status.ACTIVE else None
-        if due is not None and due == seat:
-            actor = table.seats[seat]
-            if not (
-                actor.autoplay
-                or actor.user_id is None
-                or game.pings.of(actor.user_id) is not None
-                or self._channels.at_the_board(game, actor.user_id)
-                or not await self._channels.service.wants_turn_ping(view, actor.user_id)
-            ):
-                user, link = str(actor.user_id), self._channels.board_link(game)
-                words = table_words(table)
-                if link:
-                    text = words.say("ping-turn-linked", user=user, link=link)
-                else:
-                    text = words.say("ping-turn", user=user)
-                await self._ping(game, view, text, actor.user_id)
+        await self._ping_turn(game, view)
         if not table.status.is_live:
             for ping in game.pings.take_all():
                 await self._delete(game, view, ping)
@@ -90,6 +73,35 @@ class Announcer:
         if table.status is Status.CANCELLED and table.game is None and not game.closed:
             game.closed = True
             await self._archive_thread(game)
+
+    async def _ping_turn(self, game: TrackedGame, view: GameView) -> None:
+        """Ping the person whose turn began by this version, unless they are at the board."""
+        table = view.table
+        due = game.ping_due
+        if due is None or due.version > view.version:
+            # A turn that began after this version (while this announcement waited its turn)
+            # is the next announcement's: taking it here would lose it.
+            return
+        game.ping_due = None
+        seat = table.seat_to_act if table.status is Status.ACTIVE else None
+        if seat is None or due.seat != seat:
+            return  # the turn has passed on since
+        actor = table.seats[seat]
+        if (
+            actor.autoplay
+            or actor.user_id is None
+            or game.pings.of(actor.user_id) is not None
+            or self._channels.at_the_board(game, actor.user_id)
+            or not await self._channels.service.wants_turn_ping(view, actor.user_id)
+        ):
+            return
+        user, link = str(actor.user_id), self._channels.board_link(game)
+        words = table_words(table)
+        if link:
+            text = words.say("ping-turn-linked", user=user, link=link)
+        else:
+            text = words.say("ping-turn", user=user)
+        await self._ping(game, view, text, actor.user_id)
 
     async def _archive_thread(self, game: TrackedGame) -> None:
         """A lobby closed without a game: archive its thread if the bot made it, so threads of

@@ -33,7 +33,7 @@ from bot.ui.board_answer import BoardAnswer
 from bot.ui.game_channels import GameChannels
 from bot.ui.language import table_words
 from bot.ui.pacing import ChannelPacer
-from bot.ui.tracking import TrackedGame
+from bot.ui.tracking import TrackedGame, TurnBegun
 
 log = logging.getLogger(__name__)
 
@@ -188,7 +188,7 @@ class BoardPublisher:
         if seen is not None and view.version <= seen[0]:
             return
         if seat is not None and (seen is None or seen[1] != seat):
-            game.ping_due = seat
+            game.ping_due = TurnBegun(view.version, seat)
         game.turn_seen = (view.version, seat)
 
     # -- drawing -----------------------------------------------------------------------------

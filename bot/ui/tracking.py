@@ -13,7 +13,7 @@ import datetime
 from collections import OrderedDict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 import discord
 
@@ -22,6 +22,13 @@ from bot.ui.live_pings import LivePings
 
 ENDED_KEPT = 1000
 """Games drawn to their end whose last version is remembered (the most recent ones)."""
+
+
+class TurnBegun(NamedTuple):
+    """The version whose seat to play differs from the version before it, and that seat."""
+
+    version: int
+    seat: int
 
 
 @dataclass(eq=False)
@@ -45,8 +52,8 @@ class TrackedGame:
     """This game's messages that were deleted (never edited again)."""
     turn_seen: tuple[int, int | None] | None = None
     """(version, seat to play) of the newest version told."""
-    ping_due: int | None = None
-    """A seat whose turn began and who has not been pinged yet."""
+    ping_due: TurnBegun | None = None
+    """A turn that began and whose person has not been pinged yet."""
     pings: LivePings = field(default_factory=LivePings)
     """The turn pings in the channel, one a person (the newest's id also saved, so a restart
     can find it)."""
