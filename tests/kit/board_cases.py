@@ -20,7 +20,7 @@ from bot.table.actions import Play, Start
 from bot.table.config import TableConfig
 from bot.table.end_reason import EndReason
 from bot.table.table import Status, Table
-from bot.ui.board import message_for
+from bot.ui.board import message_for, retired_message
 from bot.ui.move_choice import FIRST_STEP, ChoiceStep
 from bot.words import Language, words_in
 
@@ -46,9 +46,12 @@ def _steps(components: list[dict[str, Any]]) -> Iterator[ChoiceStep]:
             yield ChoiceStep(where, int(parts[6]))
 
 
-def sent(view: GameView, language: Language, step: ChoiceStep) -> dict[str, Any]:
-    """What a board message sends: its components and the keyword arguments beside them."""
-    kwargs = message_for(view, words_in(language), step).kwargs()
+def sent(view: GameView | None, language: Language, step: ChoiceStep) -> dict[str, Any]:
+    """What a game's message sends (None: an old board retired): its components and the
+    keyword arguments beside them."""
+    words = words_in(language)
+    message = retired_message(words) if view is None else message_for(view, words, step)
+    kwargs = message.kwargs()
     layout = kwargs.pop("view")
     mentions = kwargs.pop("allowed_mentions").to_dict()
     return {
@@ -78,6 +81,11 @@ def _tables() -> Iterator[tuple[str, Table, float | None]]:
         for user, name in zip(PEOPLE[1:], NAMES[1:], strict=False):
             if not table.full:
                 table = table.apply(table.request_join(user, name))
+        lobby_deadline = 1_900_000_000.0 + seed if seed % 2 else None
+        yield f"{seed}:lobby", table, lobby_deadline
+        if seed % 4 == 1:
+            closed = replace(table, status=Status.CANCELLED, end_reason=EndReason.HOST_CANCELLED)
+            yield f"{seed}:closed", closed, None
         table = table.apply(Start(seed % players))
         deadline = 1_900_000_000.0 + seed if config.turn_seconds else None
         for turn in range(300):
@@ -105,12 +113,12 @@ def _tables() -> Iterator[tuple[str, Table, float | None]]:
 
 
 def cases() -> dict[str, dict[str, Any]]:
-    """Every case's name and what its board sends."""
+    """Every case's name and what its message sends (lobbies, closed tables and retired boards
+    too: they are cards as well)."""
     from tests.test_board_layout import every_crowded_board
 
-    boards: list[tuple[str, GameView]] = [
-        (f"crowded:{n}", view) for n, view in enumerate(every_crowded_board())
-    ]
+    boards: list[tuple[str, GameView | None]] = [("retired", None)]
+    boards += [(f"crowded:{n}", view) for n, view in enumerate(every_crowded_board())]
     for name, table, deadline in _tables():
         view = GameView(4_242, table.version, 20, 20, 30, deadline, False, 0.0, None, table)
         boards.append((name, view))
