@@ -143,10 +143,13 @@ def choice_items(
     """The buttons of the throw's choice at `step`, in rows from the first: the moves
     themselves when there are few, else the sources first and one source's moves after."""
     game, version = view.id, view.version
+    # Labels decide what is shown; buttons are made only for what is (a discord.py button is
+    # about a dozen objects, and a crowded step measured every move's and then every source's).
     if len(throw.moves) <= ONE_STEP_MOST:
-        items: list[Item] = [_move_button(view, move, words) for move in throw.moves]
-        if fits(_labels(items)):
-            return _in_rows(items)
+        labels = [_label(move, words) for move in throw.moves]
+        if fits(labels):
+            moves = zip(throw.moves, labels, strict=True)
+            return _in_rows([_move_button(view, move, label) for move, label in moves])
     direct, sources = split(throw, state)
     chosen = next((s for s in sources if s.spot == step.source), None)
     up: ChoiceStep | None = FIRST_STEP
@@ -159,10 +162,11 @@ def choice_items(
     else:
         step = ChoiceStep(chosen.spot, step.page)
         entries = list(chosen.moves)
-    buttons = [_entry_button(view, entry, words) for entry in entries]
+    labels = [_entry_label(entry, words) for entry in entries]
     back_label, more_label = words.say("choice-back"), words.say("choice-more")
-    page = page_of(_labels(buttons), step, up, back_label, more_label)
-    items = buttons[page.start : page.stop]
+    page = page_of(labels, step, up, back_label, more_label)
+    shown = zip(entries[page.start : page.stop], labels[page.start : page.stop], strict=True)
+    items = [_entry_button(view, entry, label) for entry, label in shown]
     if page.back is not None:
         items.append(ChoiceBackButton(game, version, page.back, back_label))
     if page.more is not None:
@@ -186,16 +190,24 @@ def _in_rows(items: list[Item]) -> list[Item]:
     return items
 
 
-def _entry_button(view: GameView, entry: Move | Source, words: Words) -> Item:
+def _label(move: Move, words: Words, *, by_distance: bool = False) -> str:
+    """A move's button label, as its button shows it (an empty label shows the fallback)."""
+    return move_label(move, by_distance=by_distance, words=words) or ENGLISH.say("button-move")
+
+
+def _entry_label(entry: Move | Source, words: Words) -> str:
     if isinstance(entry, Source):
-        return SourceButton(
-            view.id, view.version, entry.spot, _source_label(entry, words), _source_style(entry)
-        )
-    return _move_button(view, entry, words, by_distance=entry.kind not in DIRECT_KINDS)
+        return _source_label(entry, words) or ENGLISH.say("button-move")
+    return _label(entry, words, by_distance=entry.kind not in DIRECT_KINDS)
 
 
-def _move_button(view: GameView, move: Move, words: Words, *, by_distance: bool = False) -> Item:
-    label = move_label(move, by_distance=by_distance, words=words)
+def _entry_button(view: GameView, entry: Move | Source, label: str) -> Item:
+    if isinstance(entry, Source):
+        return SourceButton(view.id, view.version, entry.spot, label, _source_style(entry))
+    return _move_button(view, entry, label)
+
+
+def _move_button(view: GameView, move: Move, label: str) -> Item:
     return MoveButton(view.id, view.version, MoveAction.of(move.key), label, move_style(move))
 
 
