@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from types import MappingProxyType
 from typing import NamedTuple
 
@@ -141,6 +142,10 @@ def changed_phrases(preset: Preset, options: Options, words: Words = ENGLISH) ->
     return [option_phrase(o, o.of(options), words) for o in preset.differences(options)]
 
 
+# A table's rules never change while it is played, and every board's small print says them:
+# saying them again (the preset's differences, a phrase each, the list) was a twentieth of a
+# board's CPU. Keyed by the catalogue itself, one of a handful loaded once.
+@lru_cache(maxsize=1024)
 def rules_summary(preset: Preset, options: Options, words: Words = ENGLISH) -> str:
     """'table', 'SHO app', or 'Lhasa (Namchen), but no stack of nine, pa ra kept'."""
     changed = changed_phrases(preset, options, words)
