@@ -12,7 +12,8 @@ inside a card (about 30), so every line here is `WIDTH` (24) columns, the dot be
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
+from functools import cache
 
 from bot.engine import HAND, LAST_SPOT, State
 from bot.render.layout import CELLS, EXIT, GRID
@@ -31,11 +32,21 @@ REACH = range(2, 13)
 def danger_zone(state: State, side: int) -> frozenset[int]:
     """The spots an enemy of `side` can reach with its next throw: 2-12 spots ahead of one of
     its stacks, or of its hand (a new coin enters on the distance thrown)."""
-    starts = [spot for spot, owner, _ in state.stacks() if owner != side]
-    starts += [HAND for enemy, hand in enumerate(state.hand) if enemy != side and hand]
-    return frozenset(
-        start + distance for start in starts for distance in REACH if start + distance <= LAST_SPOT
-    )
+    starts = {spot for spot, owner, _ in state.stacks() if owner != side}
+    if any(hand for enemy, hand in enumerate(state.hand) if enemy != side):
+        starts.add(HAND)
+    zone: set[int] = set()
+    for start in starts:
+        zone.update(_AHEAD[start])
+    return frozenset(zone)
+
+
+_AHEAD = tuple(
+    range(start + REACH.start, min(start + REACH.stop, LAST_SPOT + 1))
+    for start in range(LAST_SPOT + 1)
+)
+"""The spots one throw moves a stack (or a coin from the hand) to from each spot: a board's
+danger zone is their union over the enemy's stacks, built once rather than spot by spot."""
 
 
 def _number(spot: int, marked: bool) -> str:
@@ -44,16 +55,31 @@ def _number(spot: int, marked: bool) -> str:
     return f"{MARK if marked else ''}{spot}".rjust(CELL)
 
 
-def _under(state: State, spot: int, side: int | None, danger: Collection[int]) -> str:
-    """What stands on a spot (or that it is in reach), drawn under its number."""
-    cell = state.board[spot] if spot != EXIT else 0
-    in_reach = spot in danger
-    if not cell:
-        return IN_REACH.rjust(CELL) if in_reach else " " * CELL
-    owner = cell & 3
-    tag = f"{SIDE_STYLES[owner].letter}{cell >> 2}"
-    exposed = in_reach and owner == side
+_EMPTY = " " * CELL
+_DOTTED = IN_REACH.rjust(CELL)
+
+
+@cache
+def _stack(cell: int, exposed: bool) -> str:
+    """A stack drawn under its spot's number: side letter and coins, `!` if in reach."""
+    tag = f"{SIDE_STYLES[cell & 3].letter}{cell >> 2}"
     return f"{EXPOSED if exposed else ''}{tag}".rjust(CELL)
+
+
+def _unders(
+    board: Sequence[int], row: tuple[int, ...], side: int | None, danger: Collection[int]
+) -> str:
+    """What stands on each spot of a row (or that it is in reach), the line under its numbers.
+    Inline, the cells' few drawings made once: drawing 64 cells a board, one call and one
+    `rjust` each, was the largest part of the spiral."""
+    cells = []
+    for spot in row:
+        cell = board[spot] if spot != EXIT else 0
+        if not cell:
+            cells.append(_DOTTED if spot in danger else _EMPTY)
+        else:
+            cells.append(_stack(cell, cell & 3 == side and spot in danger))
+    return "".join(cells)
 
 
 def _numbers(row: tuple[int, ...], marked: Collection[int]) -> str:
@@ -73,5 +99,5 @@ def spiral_lines(state: State, marked: Collection[int] = (), side: int | None = 
     lines: list[str] = []
     for r, row in enumerate(GRID):
         lines.append(_numbers(row, marked) if r in marked_rows else _UNMARKED[row])
-        lines.append("".join(_under(state, spot, side, danger) for spot in row))
+        lines.append(_unders(state.board, row, side, danger))
     return lines
