@@ -181,21 +181,21 @@ def _turn_content(view: GameView, words: Words) -> str:
     return words.say("turn-ended", reason=end_reason_value(table.end_reason))
 
 
-def _turn_view(view: GameView, words: Words, step: ChoiceStep) -> discord.ui.View | None:
+def _turn_view(view: GameView, words: Words, step: ChoiceStep) -> list[discord.ui.Item[Any]] | None:
     """Throw or the moves for the person to play; nothing once it is over (Rules has a place of
     its own; a person who is away is offered I'm back privately, bot/ui/away.py)."""
     table = view.table
     game = table.game
     if not table.status.is_live or game is None:
         return None
-    buttons = discord.ui.View(timeout=None)
+    # A list, not a classic view: the card sends the buttons' JSON (bot/ui/layout.py).
+    buttons: list[discord.ui.Item[Any]] = []
     actor = table.actor
     if table.status is Status.ACTIVE and actor is not None and not actor.autoplay:
         if game.pending is None:
-            buttons.add_item(_in_row(ThrowButton(view.id, view.version, words), BUTTON_ROWS))
+            buttons.append(_in_row(ThrowButton(view.id, view.version, words), BUTTON_ROWS))
         else:
-            for item in choice_items(view, game.state, game.pending, words, step):
-                buttons.add_item(item)
+            buttons.extend(choice_items(view, game.state, game.pending, words, step))
     return buttons
 
 

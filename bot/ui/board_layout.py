@@ -9,6 +9,7 @@ wide, at most 700 px tall with the choices): the log's older lines stay in the r
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -21,7 +22,7 @@ from bot.render.style import CROOKED_NINE, HOUSE, KILL, PARA, SIDE_STYLES, STACK
 from bot.services.views import GameView
 from bot.table.events import Played, TableEvent
 from bot.table.table import Status, Table
-from bot.ui.layout import CLOSED_COLOUR, Block, action_rows, card
+from bot.ui.layout import CLOSED_COLOUR, Block, action_rows, card, section
 from bot.ui.log_words import event_text
 from bot.ui.seat_names import seat_names
 from bot.words import ENGLISH, Value, Words
@@ -35,13 +36,13 @@ def board_layout(
     view: GameView,
     *,
     turn: str,
-    choices: discord.ui.View | None,
+    choices: Sequence[discord.ui.Item[Any]] | None,
     rules: discord.ui.Item[Any] | None,
     footer: str,
     words: Words = ENGLISH,
 ) -> discord.ui.LayoutView:
     """The board of a game that began: `turn` says whose turn it is (or that the game is over),
-    `choices` are the buttons of the turn (a classic view's rows), `rules` the button to read
+    `choices` are the buttons of the turn (in rows by their `row`), `rules` the button to read
     the rules, `footer` the small print (the game's number and settings)."""
     table = view.table
     game = table.game
@@ -60,7 +61,7 @@ def board_layout(
     else:
         # Beside the small print, which wraps in the button's height: among the choices it
         # took a phone's line whenever they filled theirs.
-        blocks.append(discord.ui.Section(footer, accessory=rules))
+        blocks.append(section(footer, rules))
     return card(_accent(table), blocks)
 
 
