@@ -36,7 +36,7 @@ class AdminCog(ShoCog):
 
     @app_commands.command(name="kick", description=described("command-kick"))
     @app_commands.describe(player=described("command-kick-player"))
-    async def kick(self, interaction: discord.Interaction[Any], player: discord.Member) -> None:
+    async def kick(self, interaction: discord.Interaction[Any], player: discord.User) -> None:
         async def question() -> Reply:
             view = await game_here(interaction)
             seat = view.table.seat_of(player.id)

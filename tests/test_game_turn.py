@@ -293,3 +293,24 @@ async def test_kick_asks_first_and_hands_the_seat_to_the_computer(
         again = await fake.slash("sho kick", user=dawa, player=tenzin)
         assert again.text == f"{tenzin.mention} is not playing here."
         assert private_to(fake, view.where, tenzin) == []
+
+
+async def test_a_player_who_left_the_server_can_still_be_kicked(
+    fake_discord: FakeDiscord, tmp_path: Path, dice: ScriptedDice
+) -> None:
+    """Discord resolves a person who left as a user, not a member: the host must still be able
+    to hand their seat to the computer (discord.py refused the option in English before)."""
+    fake = fake_discord
+    dawa, pema, tenzin = (fake.add_user(name) for name in ("dawa", "pema", "tenzin"))
+    async with game_bot(fake, tmp_path / "sho.db", dice=dice):
+        lobby = await fake.slash("sho new", user=dawa, players=3)
+        await fake.click(lobby, "Join", user=pema)
+        await fake.click(lobby, "Join", user=tenzin)
+        await fake.wait_for(lambda: "The game begins" in lobby.text)
+        tenzin.is_member = False  # Tenzin left the server mid-game
+        asked = await fake.slash("sho kick", user=dawa, player=tenzin)
+        assert asked.ephemeral
+        assert asked.content.startswith(f"Hand {tenzin.mention}'s seat to the computer?")
+        done = await fake.click(asked, "Yes, remove them", user=dawa)
+        assert done.message is not None
+        assert done.message.text == f"{tenzin.mention}'s seat is played by the computer now."

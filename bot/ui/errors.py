@@ -37,8 +37,10 @@ def user_message(error: BaseException, words: Words = ENGLISH) -> str | None:
         return refusal(error, words=words)
     if isinstance(error, app_commands.NoPrivateMessage):
         return words.say("notice-guild-only")
-    if isinstance(error, app_commands.CheckFailure | app_commands.TransformerError):
-        return str(error)
+    if isinstance(error, app_commands.TransformerError):
+        return words.say("notice-bad-option")
+    if isinstance(error, app_commands.CheckFailure):
+        return words.say("notice-not-allowed")
     return None
 
 

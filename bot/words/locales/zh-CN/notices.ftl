@@ -7,6 +7,8 @@
 # What a person is told when the bot failed them (the bug is logged for the operators).
 notice-apology = 抱歉，我们这边出了点问题。已经记下了，请再试一次。
 notice-guild-only = { -sho } 要在服务器里玩：请在服务器的文字频道里使用 /sho。
+notice-bad-option = 这个命令收到的某个值无法使用。请从 Discord 的列表里重新选择。
+notice-not-allowed = 你不能在这里使用这个命令。
 notice-not-mine = 这个按钮已经不归我管了。请用最新的棋盘，或者用 /sho board。
 # Posted in a game's channel when the bot starts again with the game live.
 notice-restarted = 🔄 我刚重启过；这局从原来的地方接着玩。
