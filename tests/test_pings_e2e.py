@@ -19,6 +19,17 @@ from kit.game_support import (
 from devtools.fakediscord import Channel, FakeDiscord, Message, User
 
 
+async def pinged_before_a_restart(
+    fake: FakeDiscord, db: Path, dice: ScriptedDice, dawa: User, pema: User
+) -> Message:
+    """Dawa opens a table for two and Pema joins: the game begins on Dawa's turn, with a ping
+    for her, and the bot stops. Her ping."""
+    async with game_bot(fake, db, dice=dice):
+        lobby = await fake.slash("sho new", user=dawa, players=2)
+        await fake.click(lobby, "Join", user=pema)
+        return await fake.wait_for(lambda: next(iter(all_pings(fake, dawa)), None))
+
+
 async def test_a_ping_from_before_a_restart_is_deleted_at_the_next_turn(
     fake_discord: FakeDiscord, tmp_path: Path
 ) -> None:
@@ -26,10 +37,7 @@ async def test_a_ping_from_before_a_restart_is_deleted_at_the_next_turn(
     dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
     db = tmp_path / "sho.db"
     dice = ScriptedDice.first_to_throw(0)  # Dawa
-    async with game_bot(fake, db, dice=dice):
-        lobby = await fake.slash("sho new", user=dawa, players=2)
-        await fake.click(lobby, "Join", user=pema)
-        ping = await fake.wait_for(lambda: next(iter(all_pings(fake, dawa)), None))
+    ping = await pinged_before_a_restart(fake, db, dice, dawa, pema)
     assert not ping.deleted
 
     dice.push((4, 3))  # an opening: the turn passes to Pema
@@ -53,10 +61,7 @@ async def test_a_turn_that_passes_while_the_saved_ping_is_read_back_still_pings(
     dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
     db = tmp_path / "sho.db"
     dice = ScriptedDice.first_to_throw(0)  # Dawa
-    async with game_bot(fake, db, dice=dice):
-        lobby = await fake.slash("sho new", user=dawa, players=2)
-        await fake.click(lobby, "Join", user=pema)
-        ping = await fake.wait_for(lambda: next(iter(all_pings(fake, dawa)), None))
+    ping = await pinged_before_a_restart(fake, db, dice, dawa, pema)
 
     # Reading the saved ping back waits a second, long enough for Dawa's throw to pass the turn.
     slow = fake.fail_next("GET", rf"^/channels/\d+/messages/{ping.id}$", 429, retry_after=1.0)

@@ -19,7 +19,7 @@ from bot.table.seats import Seat
 from bot.table.table import Status, Table
 from bot.ui.board_layout import board_layout
 from bot.ui.language import table_words
-from bot.ui.layout import CLOSED_COLOUR, card
+from bot.ui.layout import CLOSED_COLOUR, action_rows, card
 from bot.ui.lobby_buttons import LOBBY_ACTIONS, LobbyButton
 from bot.ui.log_words import end_reason_value
 from bot.ui.move_choice import FIRST_STEP, ChoiceStep, choice_items
@@ -122,12 +122,10 @@ def lobby_message(view: GameView, words: Words = ENGLISH) -> BoardMessage:
     lines.append(options_text(table, words))
     if view.deadline is not None:
         lines.append(words.say("lobby-closes", deadline=int(view.deadline)))
-    buttons = discord.ui.ActionRow[Any]()
-    for action in LOBBY_ACTIONS:
-        buttons.add_item(LobbyButton(view.id, action, words))
+    buttons = action_rows([LobbyButton(view.id, action, words) for action in LOBBY_ACTIONS])
     title = f"### {words.say('lobby-title', players=players)}"
     footer = f"-# {words.say('lobby-footer')}\n-# {words.say('table-legend')}"
-    return BoardMessage(card(EMBED_COLOUR, (title, "\n".join(lines), buttons, footer)))
+    return BoardMessage(card(EMBED_COLOUR, (title, "\n".join(lines), *buttons, footer)))
 
 
 def closed_message(view: GameView, words: Words = ENGLISH) -> BoardMessage:

@@ -27,18 +27,14 @@ CLOSED_COLOUR = 0x757575
 
 Component = dict[str, Any]
 """A component as Discord's JSON: what `Item.to_component_dict` makes."""
-Block = (
-    str
-    | Component
-    | discord.ui.Separator[Any]
-    | discord.ui.ActionRow[Any]
-    | discord.ui.Section[Any]
-)
-"""A piece of a card: markdown text, a component as JSON (a row of buttons, text beside a
-button), or discord.py's item for one."""
+Block = str | Component
+"""A piece of a card: markdown text, or a component as JSON (a row of buttons, text beside a
+button)."""
 
-ACTION_ROW, SECTION, TEXT_DISPLAY, CONTAINER = 1, 9, 10, 17
-"""Discord's component types (`discord.ComponentType`), as the JSON says them."""
+ACTION_ROW = discord.ComponentType.action_row.value
+SECTION = discord.ComponentType.section.value
+TEXT_DISPLAY = discord.ComponentType.text_display.value
+CONTAINER = discord.ComponentType.container.value
 
 
 class Card(discord.ui.LayoutView):
@@ -76,10 +72,8 @@ def card(accent: int, blocks: Iterable[Block]) -> discord.ui.LayoutView:
         if isinstance(block, str):
             if block:
                 components.append(text(block))
-        elif isinstance(block, dict):
-            components.append(block)
         else:
-            components.append(block.to_component_dict())
+            components.append(block)
     # Key for key as discord.Container.to_component_dict writes it (an accent of 0 is none).
     container = {
         "type": CONTAINER,

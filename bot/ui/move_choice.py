@@ -191,13 +191,12 @@ def _in_rows(items: list[Item]) -> list[Item]:
 
 
 def _label(move: Move, words: Words, *, by_distance: bool = False) -> str:
-    """A move's button label, as its button shows it (an empty label shows the fallback)."""
-    return move_label(move, by_distance=by_distance, words=words) or ENGLISH.say("button-move")
+    return move_label(move, by_distance=by_distance, words=words)
 
 
 def _entry_label(entry: Move | Source, words: Words) -> str:
     if isinstance(entry, Source):
-        return _source_label(entry, words) or ENGLISH.say("button-move")
+        return _source_label(entry, words)
     return _label(entry, words, by_distance=entry.kind not in DIRECT_KINDS)
 
 
