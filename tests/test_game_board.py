@@ -18,7 +18,7 @@ from bot.table.seats import Seat
 from bot.table.stats import Stats
 from bot.table.table import Status, Table
 from bot.ui.board import board_message, lobby_message, winners_text
-from bot.ui.move_choice import ChoiceStep
+from bot.ui.choice_step import ChoiceStep
 from bot.ui.refusals import refusal
 from bot.ui.summary import summary_text
 from cogs.game_turn import chosen_move

@@ -18,11 +18,12 @@ from bot.services.views import GameView
 from bot.table.seats import Seat
 from bot.table.table import Status, Table
 from bot.ui.board_layout import board_layout
+from bot.ui.choice_step import FIRST_STEP, ChoiceStep
 from bot.ui.language import table_words
 from bot.ui.layout import CLOSED_COLOUR, action_rows, card
 from bot.ui.lobby_buttons import LOBBY_ACTIONS, LobbyButton
 from bot.ui.log_words import end_reason_value
-from bot.ui.move_choice import FIRST_STEP, ChoiceStep, choice_items
+from bot.ui.move_choice import choice_items
 from bot.ui.seat_names import seat_name
 from bot.ui.turn_buttons import (
     RulesButton,

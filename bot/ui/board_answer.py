@@ -25,7 +25,7 @@ from bot.services.games import GameService
 from bot.services.views import GameView
 from bot.ui.answers import acknowledged_if_late, seconds_left
 from bot.ui.board import message_for
-from bot.ui.move_choice import FIRST_STEP, ChoiceStep
+from bot.ui.choice_step import FIRST_STEP, ChoiceStep
 from bot.ui.tracking import TrackedGame, Tracker
 
 log = logging.getLogger(__name__)

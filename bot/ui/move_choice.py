@@ -22,6 +22,7 @@ from bot.services.errors import OldBoardError
 from bot.services.views import GameView
 from bot.table.errors import ShoError
 from bot.ui.away import told_away
+from bot.ui.choice_step import FIRST_STEP, ChoiceStep
 from bot.ui.errors import reports_errors
 from bot.ui.game_clicks import game_of_button, refused
 from bot.ui.host import host_of
@@ -52,26 +53,6 @@ page of it."""
 
 Button = discord.ui.DynamicItem[discord.ui.Button[Any]]
 Item = discord.ui.DynamicItem[Any]
-
-
-@dataclass(frozen=True)
-class ChoiceStep:
-    """Where the person is in choosing: the first step (`source` None) or one source's moves
-    (`HAND` for a new coin, else its spot), and the page of it when it needs more than one."""
-
-    source: int | None = None
-    page: int = 0
-
-    def text(self) -> str:
-        return f"{'t' if self.source is None else self.source}:{self.page}"
-
-    @classmethod
-    def of(cls, match: re.Match[str]) -> ChoiceStep:
-        where = match["where"]
-        return cls(None if where == "t" else int(where), int(match["page"]))
-
-
-FIRST_STEP = ChoiceStep()
 
 
 @dataclass(frozen=True)
