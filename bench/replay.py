@@ -23,7 +23,7 @@ from bot.services.views import GameView, Timing
 from bot.store import Store
 from bot.table.config import TableConfig
 from bot.table.table import Status
-from bot.ui.replay_view import replay_embed, replay_view
+from bot.ui.review.replay import replay_embed, replay_view
 
 GUILD = 1
 PEOPLE = (11, 12, 13, 14)

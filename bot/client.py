@@ -27,12 +27,12 @@ from bot.services.server_config import ServerConfig
 from bot.services.thinking import thinking_executor
 from bot.services.views import Timing
 from bot.store import Store
-from bot.ui.command_words import CatalogueTranslator
-from bot.ui.errors import report_error
-from bot.ui.host import ShoHost
-from bot.ui.items import DYNAMIC_ITEMS, answer_stray_click
-from bot.ui.pacing import ChannelPacer
-from bot.ui.publisher import BoardPublisher
+from bot.ui.controls import DYNAMIC_ITEMS, answer_stray_click
+from bot.ui.kit.command_words import CatalogueTranslator
+from bot.ui.kit.errors import report_error
+from bot.ui.kit.host import ShoHost
+from bot.ui.publishing.pacing import ChannelPacer
+from bot.ui.publishing.publisher import BoardPublisher
 
 log = logging.getLogger(__name__)
 

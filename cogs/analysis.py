@@ -1,4 +1,4 @@
-"""/sho analysis: luck and skill in a finished game, privately (bot/ui/analysis_view.py draws
+"""/sho analysis: luck and skill in a finished game, privately (bot/ui/review/analysis.py draws
 it; its key moments' buttons open the replay at their throws)."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ import discord
 from discord import app_commands
 
 from bot.client import ShoBot
-from bot.ui.analysis_view import analysis_reply
-from bot.ui.language import person_words
-from bot.ui.replies import Reply, reply
+from bot.ui.kit.language import person_words
+from bot.ui.kit.replies import Reply, reply
+from bot.ui.review.analysis import analysis_reply
 from cogs.described import described
 from cogs.sho_group import HelpGroup, ShoCog, add_sho_cog
 

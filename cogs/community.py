@@ -1,7 +1,7 @@
 """Who rules the server: /sho leaderboard, stats, history, replay and export.
 
-The paging and replay buttons answer their own clicks (bot/ui/community_views.py,
-bot/ui/replay_view.py).
+The paging and replay buttons answer their own clicks (bot/ui/community/standings.py,
+bot/ui/review/replay.py).
 """
 
 from __future__ import annotations
@@ -15,17 +15,17 @@ from discord import app_commands
 from bot.client import ShoBot
 from bot.services.community import QUALIFYING_GAMES, Scope
 from bot.store.result_models import Order, Period
-from bot.ui.community_views import (
+from bot.ui.community.standings import (
     history_embed,
     history_view,
     leaderboard_embed,
     leaderboard_view,
     stats_embed,
 )
-from bot.ui.exports import export_reply
-from bot.ui.language import person_words, server_words
-from bot.ui.replay_view import replay_embed, replay_of, replay_view
-from bot.ui.replies import Reply, reply
+from bot.ui.kit.language import person_words, server_words
+from bot.ui.kit.replies import Reply, reply
+from bot.ui.review.export import export_reply
+from bot.ui.review.replay import replay_embed, replay_of, replay_view
 from cogs.described import described
 from cogs.sho_group import HelpGroup, ShoCog, add_sho_cog
 

@@ -2,7 +2,7 @@
 when moderators delete its messages or its channel.
 
 Each command acknowledges at once, checks where it was used, calls one service method and
-answers privately; the buttons answer their own clicks (bot/ui/items.py lists them), and the
+answers privately; the buttons answer their own clicks (bot/ui/controls.py lists them), and the
 board is redrawn by the publisher for every change nobody's click drew. (The bot builds the
 service and resumes games after a restart; see `bot.client`.)
 """

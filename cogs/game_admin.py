@@ -8,11 +8,11 @@ import discord
 from discord import app_commands
 
 from bot.table.errors import InvalidInputError
-from bot.ui.confirm_buttons import EndButton, KickButton
-from bot.ui.game_clicks import game_here, moderates
-from bot.ui.language import person_words
-from bot.ui.refusals import UiRefusal
-from bot.ui.replies import Reply, reply
+from bot.ui.kit.language import person_words
+from bot.ui.kit.refusals import UiRefusal
+from bot.ui.kit.replies import Reply, reply
+from bot.ui.table.clicks import game_here, moderates
+from bot.ui.table.confirm_buttons import EndButton, KickButton
 from cogs.described import described
 from cogs.sho_group import HelpGroup, ShoCog
 

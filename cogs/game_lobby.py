@@ -16,16 +16,16 @@ from bot.services.views import GameView
 from bot.table.config import TableConfig
 from bot.table.errors import InvalidInputError
 from bot.table.table import Status
-from bot.ui.confirm_buttons import LeaveButton
-from bot.ui.game_clicks import run_command
-from bot.ui.language import person_words
-from bot.ui.links import message_link
-from bot.ui.lobby_buttons import ThreadButton
-from bot.ui.notes import acknowledge, tell
-from bot.ui.refusals import UiRefusal
-from bot.ui.replies import Reply, reply
-from bot.ui.table_code import choices_code
-from bot.ui.threads import open_in_thread
+from bot.ui.kit.language import person_words
+from bot.ui.kit.links import message_link
+from bot.ui.kit.notes import acknowledge, tell
+from bot.ui.kit.refusals import UiRefusal
+from bot.ui.kit.replies import Reply, reply
+from bot.ui.kit.table_code import choices_code
+from bot.ui.table.clicks import run_command
+from bot.ui.table.confirm_buttons import LeaveButton
+from bot.ui.table.lobby_buttons import ThreadButton
+from bot.ui.table.threads import open_in_thread
 from bot.words import ENGLISH, Words
 from cogs.described import described
 from cogs.rule_choices import (

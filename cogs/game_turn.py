@@ -1,5 +1,5 @@
 """A turn by typing: /sho throw, /sho move (with autocomplete), /sho back, and /sho board to
-bring the board to the bottom again. (The board's own buttons are bot/ui/turn_buttons.py.)"""
+bring the board to the bottom again. (The board's own buttons are bot/ui/table/turn_buttons.py.)"""
 
 from __future__ import annotations
 
@@ -17,12 +17,12 @@ from bot.render import dice_text, move_label
 from bot.services.errors import GameNotFoundError
 from bot.services.views import GameView
 from bot.table.errors import InvalidInputError, PermissionDeniedError, ShoError
-from bot.ui.game_clicks import moderates, run_command
-from bot.ui.language import person_words
-from bot.ui.links import message_link
-from bot.ui.log_words import latest_event_text
-from bot.ui.notes import tell
-from bot.ui.refusals import UiRefusal, refusal
+from bot.ui.kit.language import person_words
+from bot.ui.kit.links import message_link
+from bot.ui.kit.notes import tell
+from bot.ui.kit.refusals import UiRefusal, refusal
+from bot.ui.table.clicks import moderates, run_command
+from bot.ui.table.log_words import latest_event_text
 from bot.words import ENGLISH, Words
 from cogs.described import described
 from cogs.sho_group import HelpGroup, ShoCog

@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.client import ShoBot
-from bot.ui.language import person_words
+from bot.ui.kit.language import person_words
 from bot.words import ENGLISH, Words
 from cogs.described import described
 from cogs.sho_group import RETIRED, HelpGroup, ShoCog, add_sho_cog, sho_group

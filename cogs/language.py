@@ -8,8 +8,8 @@ import discord
 from discord import app_commands
 
 from bot.client import ShoBot
-from bot.ui.language import PersonLanguage, Source, person_language
-from bot.ui.replies import Reply, reply
+from bot.ui.kit.language import PersonLanguage, Source, person_language
+from bot.ui.kit.replies import Reply, reply
 from bot.words import Language, words_in
 from cogs.described import described
 from cogs.sho_group import HelpGroup, ShoCog, add_sho_cog

@@ -11,9 +11,9 @@ from discord import app_commands
 
 from bot.client import ShoBot
 from bot.engine import Preset
-from bot.ui.language import person_words
-from bot.ui.replies import Reply, reply
-from bot.ui.rules_view import Rules, RulesPageButton, rules_embed, rules_here, rules_view
+from bot.ui.kit.language import person_words
+from bot.ui.kit.replies import Reply, reply
+from bot.ui.rules.message import Rules, RulesPageButton, rules_embed, rules_here, rules_view
 from cogs.described import described
 from cogs.rule_choices import PRESET_CHOICES
 from cogs.sho_group import HelpGroup, ShoCog, add_sho_cog

@@ -2,7 +2,7 @@
 (/sho settings, its old name, still works); /sho pings: each player's own turn pings.
 
 /sho config opens a private panel whose selects and buttons change each setting
-(bot/ui/config_panel.py). Its options, which the README documents, stay as a shortcut: a
+(bot/ui/config/panel.py). Its options, which the README documents, stay as a shortcut: a
 change given with the command is saved first and the panel shows it saved."""
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from bot.client import ShoBot
 from bot.engine import Level, OptionChanges, Preset
 from bot.services.limits import TABLE_LIMIT, TABLE_LIMIT_MOST
 from bot.services.server_config import ConfigChange
-from bot.ui.config_panel import changed_panel, moved
-from bot.ui.language import person_words
-from bot.ui.replies import Reply, reply
+from bot.ui.config.panel import changed_panel, moved
+from bot.ui.kit.language import person_words
+from bot.ui.kit.replies import Reply, reply
 from cogs.described import described
 from cogs.rule_choices import (
     LEVEL_CHOICES,

@@ -1,4 +1,4 @@
-"""The welcome posted when the bot joins a server (bot/ui/welcome.py)."""
+"""The welcome posted when the bot joins a server (bot/ui/community/welcome.py)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import discord
 from discord.ext import commands
 
 from bot.client import ShoBot
-from bot.ui.welcome import welcome
+from bot.ui.community.welcome import welcome
 
 
 class WelcomeCog(commands.Cog):

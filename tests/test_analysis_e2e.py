@@ -15,7 +15,7 @@ from kit.game_support import play_to_the_end
 
 from bot.ai.analysis import GameAnalysis, analyse
 from bot.engine import GameRecord
-from bot.ui.analysis_view import BLOCKS, GRAPH_WIDTH, NAME_WIDTH, plain, signed
+from bot.ui.review.analysis import BLOCKS, GRAPH_WIDTH, NAME_WIDTH, plain, signed
 from devtools.botrun import running_bot
 from devtools.fakediscord import FakeDiscord, InteractionResult, Message
 
@@ -191,7 +191,7 @@ async def test_a_restart_before_the_analysis_is_made_loses_nothing(
         asked = await fake.slash("sho analysis", user=pema, game=live.id)
         assert asked.ephemeral
         # Made now, in the worker: slower than an answer's moment, so it comes as an edit of
-        # the private 'thinking…' (bot/ui/replies.py).
+        # the private 'thinking…' (bot/ui/kit/replies.py).
         await fake.wait_for(lambda: asked.embeds)
         assert "**Key moments**" in description(asked)
         stored = await bot.store.analyses.get(live.id)

@@ -1,4 +1,4 @@
-"""The analysis as drawn (bot/ui/analysis_view.py): the graph's width whatever the game's length,
+"""The analysis as drawn (bot/ui/review/analysis.py): the graph's width whatever the game's length,
 one summary line per person (none for a computer), and a language whose catalogue has no
 analysis yet still gets the view, in English words, rather than an apology."""
 
@@ -13,7 +13,7 @@ from bot.engine import GameRecord, Level, MoveAction, ThrowAction, roll
 from bot.engine.level import Level as EngineLevel
 from bot.services.analyses import AnalysedGame
 from bot.table.seats import Seat
-from bot.ui.analysis_view import (
+from bot.ui.review.analysis import (
     BLOCKS,
     GRAPH_WIDTH,
     NAME_WIDTH,

@@ -18,7 +18,7 @@ from bot.table.config import TableConfig
 from bot.table.events import LeftGame, Played, TimedOut
 from bot.table.seats import Seat
 from bot.table.table import Status, Table
-from bot.ui.board import board_message
+from bot.ui.table.messages import board_message
 from bot.words import Language, words_in
 from devtools.fakediscord.components import BUTTON, SELECT_TYPES, TEXT_DISPLAY, walk
 from devtools.fakediscord.contract import check_message

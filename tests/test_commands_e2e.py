@@ -19,7 +19,7 @@ from discord import app_commands
 from bot.client import ShoBot, create_bot
 from bot.table.errors import NotYourTurnError
 from bot.table.seats import Seat
-from bot.ui.errors import APOLOGY, GUILD_ONLY
+from bot.ui.kit.errors import APOLOGY, GUILD_ONLY
 from cogs.sho_group import ShoCog, add_sho_cog
 from devtools import fakediscord
 from devtools.botrun import bot_settings, running_bot
@@ -260,14 +260,14 @@ async def test_errors_become_ephemeral_words_and_bugs_an_apology_with_a_logged_t
     assert refused.ephemeral
     assert refused.content == "It is Dawa's turn."
 
-    with caplog.at_level(logging.ERROR, logger="bot.ui.errors"):
+    with caplog.at_level(logging.ERROR, logger="bot.ui.kit.errors"):
         crashed = await fake_discord.slash("sho boom", user=pema)
         late = await fake_discord.slash("sho late-boom", user=pema)
     assert crashed.ephemeral
     assert crashed.content == APOLOGY
     assert late.ephemeral
     assert late.content == APOLOGY  # the first follow-up replaces the "thinking..." message
-    logged = [r for r in caplog.records if r.name == "bot.ui.errors"]
+    logged = [r for r in caplog.records if r.name == "bot.ui.kit.errors"]
     assert len(logged) == 2
     assert "/sho boom" in logged[0].getMessage()
     assert logged[0].exc_info is not None

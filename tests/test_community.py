@@ -18,7 +18,7 @@ from bot.store.result_models import GameResult, Order, Period, SeatResult
 from bot.table.end_reason import EndReason
 from bot.table.errors import InvalidInputError
 from bot.table.status import GameStatus
-from bot.ui.refusals import refusal
+from bot.ui.kit.refusals import refusal
 
 GUILD, OTHER = 1000, 2000
 NOW = datetime.datetime(2026, 3, 4, 12, 0, tzinfo=datetime.UTC).timestamp()  # a Wednesday

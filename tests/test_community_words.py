@@ -27,14 +27,14 @@ from bot.store.result_models import (
     Totals,
 )
 from bot.table.end_reason import EndReason
-from bot.ui.community_views import (
+from bot.ui.community.standings import (
     history_embed,
     history_view,
     leaderboard_embed,
     leaderboard_view,
     stats_embed,
 )
-from bot.ui.config_panel import config_panel, moved
+from bot.ui.config.panel import config_panel, moved
 from bot.words import Words
 from devtools.fakediscord.components import walk
 

@@ -11,7 +11,7 @@ import pytest
 
 from bot.engine import TABLE_OPTIONS, Level, OpeningRule, ParaRule, Preset
 from bot.store import GuildSettings
-from bot.ui.config_panel import config_panel
+from bot.ui.config.panel import config_panel
 from devtools.botrun import running_bot
 from devtools.fakediscord import FakeDiscord, HarnessError, Message, contract
 from devtools.fakediscord.components import walk

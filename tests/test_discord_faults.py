@@ -80,7 +80,7 @@ async def test_missing_permissions_are_said_once_to_the_person_and_logged(
     dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
     async with game_bot(fake, tmp_path / "sho.db", dice=dice) as bot:
         game_id, board = await two_player_game(fake, bot, dawa, pema)
-        caplog.set_level(logging.WARNING, logger="bot.ui.publisher")
+        caplog.set_level(logging.WARNING, logger="bot.ui.publishing.publisher")
         # The token of the last click on the board has expired: edits go through the channel.
         expired = fake.fail_next("PATCH", CLICK_EDIT, 401, code=50027, message="Invalid Token")
         fault = fake.fail_next("PATCH", BOARD_EDIT, 403, times=3)

@@ -17,10 +17,10 @@ from bot.table.errors import InvalidInputError
 from bot.table.seats import Seat
 from bot.table.stats import Stats
 from bot.table.table import Status, Table
-from bot.ui.board import board_message, lobby_message, winners_text
-from bot.ui.choice_step import ChoiceStep
-from bot.ui.refusals import refusal
-from bot.ui.summary import summary_text
+from bot.ui.kit.choice_step import ChoiceStep
+from bot.ui.kit.refusals import refusal
+from bot.ui.publishing.summary import summary_text
+from bot.ui.table.messages import board_message, lobby_message, winners_text
 from cogs.game_turn import chosen_move
 from devtools.fakediscord.components import ACTION_ROW, SECTION, TEXT_DISPLAY, walk
 

@@ -21,7 +21,7 @@ from kit.game_support import (
 
 from bot.table.actions import Open, TableAction
 from bot.table.table import Status, Table
-from bot.ui.seat_names import seat_name, seat_names
+from bot.ui.kit.seat_names import seat_name, seat_names
 from devtools.fakediscord import FakeDiscord
 
 

@@ -12,7 +12,7 @@ from kit.servicekit import FakeClock
 
 from bot.services.views import Timing
 from bot.table.table import Status
-from bot.ui.seat_names import seat_names
+from bot.ui.kit.seat_names import seat_names
 from devtools.fakediscord import FakeDiscord
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from kit.game_support import board_of, game_bot, play_to_the_end, private_to, service_of
 
-from bot.ui.seat_names import seat_name
+from bot.ui.kit.seat_names import seat_name
 from devtools.fakediscord import FakeDiscord
 
 

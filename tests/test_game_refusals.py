@@ -21,7 +21,7 @@ from kit.game_support import (
 from bot.client import ShoBot
 from bot.engine import ThrowAction
 from bot.table.actions import Play
-from bot.ui.items import NOT_MINE
+from bot.ui.controls import NOT_MINE
 from devtools.fakediscord import FakeDiscord, InteractionResult, Message
 
 NO_GAME_HERE = "There is no Sho game in this channel. Start one with /sho new."

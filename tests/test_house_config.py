@@ -37,9 +37,9 @@ from bot.store import GuildSettings, Store
 from bot.table.config import TableConfig
 from bot.table.errors import InvalidInputError, PermissionDeniedError
 from bot.table.table import Table
-from bot.ui.refusals import refusal
-from bot.ui.table_code import choices_code, choices_from_code
-from bot.ui.turn_buttons import MOVE_TEMPLATE
+from bot.ui.kit.refusals import refusal
+from bot.ui.kit.table_code import choices_code, choices_from_code
+from bot.ui.table.turn_buttons import MOVE_TEMPLATE
 
 SERVER = GuildSettings(
     1, turn_seconds=300, preset=Preset.LHASA, options=Preset.LHASA.options._replace(
@@ -186,7 +186,7 @@ def test_a_snapshot_keeps_the_last_move_of_several_parts() -> None:
 def test_rules_pages_ids_old_and_new() -> None:
     """A rules message made before the house rules pages the table rules; a new one carries
     the rules it explains, and its pages begin with their differences."""
-    from bot.ui.rules_view import Rules, RulesPageButton, rules_view
+    from bot.ui.rules.message import Rules, RulesPageButton, rules_view
 
     template = RulesPageButton.__discord_ui_compiled_template__
     old = template.fullmatch("sho:rules:next:2")

@@ -15,8 +15,8 @@ from bot.render import move_label
 from bot.services.views import GameView
 from bot.table.config import TableConfig
 from bot.table.table import Table
-from bot.ui.board import BUTTON_ROWS
-from bot.ui.move_choice import (
+from bot.ui.kit.phone_rows import lines, phone_rows
+from bot.ui.table.choice import (
     CHOICE_LINES,
     FIRST_STEP,
     MOST_BUTTONS,
@@ -27,8 +27,8 @@ from bot.ui.move_choice import (
     SourceButton,
     choice_items,
 )
-from bot.ui.phone_rows import lines, phone_rows
-from bot.ui.turn_buttons import MoveButton
+from bot.ui.table.messages import BUTTON_ROWS
+from bot.ui.table.turn_buttons import MoveButton
 
 THROW_CAP = 2_000
 

@@ -20,7 +20,7 @@ from kit.game_support import (
     to_play,
 )
 
-from bot.ui.move_choice import MOST_BUTTONS
+from bot.ui.table.choice import MOST_BUTTONS
 from devtools.fakediscord import FakeDiscord, Message, User
 
 DISTANCE = re.compile(r"^\+\d+ → ")

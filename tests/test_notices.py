@@ -8,8 +8,8 @@ import discord
 from discord import app_commands
 from discord.app_commands.transformers import MemberTransformer
 
-from bot.ui.errors import APOLOGY, GUILD_ONLY, user_message
-from bot.ui.items import NOT_MINE
+from bot.ui.controls import NOT_MINE
+from bot.ui.kit.errors import APOLOGY, GUILD_ONLY, user_message
 from bot.words import ENGLISH, Language, Words, words_in
 
 

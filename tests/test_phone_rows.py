@@ -1,8 +1,8 @@
-"""Buttons placed in rows a phone shows whole (bot/ui/phone_rows.py)."""
+"""Buttons placed in rows a phone shows whole (bot/ui/kit/phone_rows.py)."""
 
 from __future__ import annotations
 
-from bot.ui.phone_rows import LINE, button_width, lines, phone_rows
+from bot.ui.kit.phone_rows import LINE, button_width, lines, phone_rows
 
 
 def test_three_short_labels_share_a_line_and_long_ones_go_two_to_a_line() -> None:

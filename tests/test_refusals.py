@@ -1,5 +1,5 @@
 """Refusals are codes and values below the UI, and sentences in one place (the catalogue's
-refusals.ftl, which bot/ui/refusals.py reads).
+refusals.ftl, which bot/ui/kit/refusals.py reads).
 
 The services and the table raise errors that carry a code and its values; no sentence meant for
 a player is raised or returned there (an AST walk of every module), and every code has its
@@ -26,7 +26,7 @@ from bot.table.errors import (
     TableRefusal,
 )
 from bot.table.seats import Seat
-from bot.ui.refusals import UiRefusal, refusal, refusal_key
+from bot.ui.kit.refusals import UiRefusal, refusal, refusal_key
 from bot.words import ENGLISH
 
 ROOT = Path(__file__).resolve().parent.parent

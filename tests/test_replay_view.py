@@ -8,7 +8,7 @@ from bot.engine import Options, ThrowAction
 from bot.render import dice_text
 from bot.services.replays import Replay, steps_of
 from bot.table.seats import Seat
-from bot.ui.replay_view import replay_embed
+from bot.ui.review.replay import replay_embed
 
 
 def test_each_step_names_its_throw_once() -> None:

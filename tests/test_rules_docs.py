@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 from bot.engine import Options
-from bot.ui.rules_pages import rules_pages
+from bot.ui.rules.pages import rules_pages
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = (ROOT / "docs" / "rules.md").read_text("utf-8")

@@ -8,8 +8,8 @@ import re
 import pytest
 
 from bot.engine import OpeningRule, Options, ParaRule, Preset
-from bot.ui.rules_pages import rules_pages
-from bot.ui.rules_view import Rules, RulesPageButton, rules_embed, rules_view
+from bot.ui.rules.message import Rules, RulesPageButton, rules_embed, rules_view
+from bot.ui.rules.pages import rules_pages
 from tests.kit.shouted import SHOUTED
 
 LOWER = re.compile(r"[a-z]")

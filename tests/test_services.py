@@ -17,8 +17,8 @@ from bot.table.actions import Miss
 from bot.table.config import TableConfig
 from bot.table.errors import NotYourTurnError, ShoError
 from bot.table.table import Status, Table
-from bot.ui.refusals import refusal
-from bot.ui.seat_names import seat_names
+from bot.ui.kit.refusals import refusal
+from bot.ui.kit.seat_names import seat_names
 
 
 async def open_game(service: GameService, players: int = 3, computers: int = 0) -> GameView:

@@ -22,7 +22,7 @@ from bot.table.actions import Cancel, End, Miss, Open, Play, action_from_json, a
 from bot.table.end_reason import EndReason
 from bot.table.events import LeftGame, Played, TimedOut
 from bot.table.table import Status, Table
-from bot.ui.board import message_for
+from bot.ui.table.messages import message_for
 from devtools.fakediscord.components import TEXT_DISPLAY, walk
 
 FIXTURE = Path(__file__).parent / "data" / "schema2_games.db"

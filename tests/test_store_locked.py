@@ -12,7 +12,7 @@ import pytest
 from kit.game_support import ScriptedDice, game_bot, two_player_game
 
 import bot.store.sqlite
-from bot.ui.errors import APOLOGY
+from bot.ui.kit.errors import APOLOGY
 from devtools.fakediscord import FakeDiscord
 
 BUSY_TIMEOUT_MS = 100
@@ -30,7 +30,7 @@ async def test_a_save_that_finds_the_file_locked_says_database_is_locked(
     dawa, pema = fake.add_user("dawa"), fake.add_user("pema")
     db = tmp_path / "sho.db"
     monkeypatch.setattr(bot.store.sqlite, "_BUSY_TIMEOUT_MS", BUSY_TIMEOUT_MS)
-    caplog.set_level(logging.ERROR, logger="bot.ui.errors")
+    caplog.set_level(logging.ERROR, logger="bot.ui.kit.errors")
     async with game_bot(fake, db, dice=dice) as sho:
         game_id, board = await two_player_game(fake, sho, dawa, pema)
         saved = len(await sho.store.games.actions(game_id))
@@ -45,7 +45,7 @@ async def test_a_save_that_finds_the_file_locked_says_database_is_locked(
 
         # Background work that touched the file while it was locked (the driver, the
         # publisher) may log its own failure and retry; the command's own report is this one.
-        (logged,) = [r for r in caplog.records if r.exc_info and r.name == "bot.ui.errors"]
+        (logged,) = [r for r in caplog.records if r.exc_info and r.name == "bot.ui.kit.errors"]
         assert logged.exc_info is not None
         error = logged.exc_info[1]
         assert isinstance(error, sqlite3.OperationalError)

@@ -1,4 +1,4 @@
-"""The options in custom ids (bot/ui/table_code.py): ids say their version, ids stored on
+"""The options in custom ids (bot/ui/kit/table_code.py): ids say their version, ids stored on
 messages before keep their meaning, whatever the order of the options' description."""
 
 from __future__ import annotations
@@ -26,9 +26,8 @@ from bot.engine import (
 )
 from bot.services.errors import InvalidInputError
 from bot.services.server_config import TableChoices
-from bot.ui.refusals import refusal
-from bot.ui.rules_view import Rules, RulesPageButton, rules_view
-from bot.ui.table_code import (
+from bot.ui.kit.refusals import refusal
+from bot.ui.kit.table_code import (
     LAYOUTS,
     VERSION,
     choices_code,
@@ -37,6 +36,7 @@ from bot.ui.table_code import (
     options_code,
     options_from_code,
 )
+from bot.ui.rules.message import Rules, RulesPageButton, rules_view
 
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATE = RulesPageButton.__discord_ui_compiled_template__
@@ -135,8 +135,8 @@ described.Options._fields = tuple(reversed(described.Options._fields))
 import bot.engine
 bot.engine.TABLE_OPTIONS = described.TABLE_OPTIONS
 
-from bot.ui.rules_view import RulesPageButton
-from bot.ui.table_code import choices_from_code, options_from_code
+from bot.ui.rules.message import RulesPageButton
+from bot.ui.kit.table_code import choices_from_code, options_from_code
 
 names = [option.name for option in described.TABLE_OPTIONS]
 rules = options_from_code(sys.argv[1])

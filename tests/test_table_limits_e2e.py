@@ -196,7 +196,7 @@ async def test_one_person_has_at_most_three_tables_waiting_however_fast_they_ask
         asked = await asyncio.gather(
             *(fake.slash("sho new", user=dawa, channel=channel) for channel in channels)
         )
-        # A slow answer is acknowledged first and comes as a follow-up (bot/ui/replies.py):
+        # A slow answer is acknowledged first and comes as a follow-up (bot/ui/kit/replies.py):
         # wait until each is a lobby or a refusal.
         await fake.wait_for(
             lambda: all(

@@ -11,8 +11,8 @@ import discord
 import pytest
 from discord.state import ConnectionState
 
-from bot.ui.clicked import carries
-from bot.ui.items import DYNAMIC_ITEMS
+from bot.ui.controls import DYNAMIC_ITEMS
+from bot.ui.kit.clicked import carries
 
 AUTHOR = {"id": "2", "username": "sho", "discriminator": "0", "avatar": None}
 COMPONENTS_V2 = 1 << 15

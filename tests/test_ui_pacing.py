@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.ui.pacing import ChannelPacer
+from bot.ui.publishing.pacing import ChannelPacer
 
 
 async def go(pacer: ChannelPacer, *, background: bool = False) -> None:

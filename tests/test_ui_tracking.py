@@ -14,8 +14,8 @@ from kit.servicekit import play_person_turns, until
 from bot.services.views import GameView
 from bot.table.config import TableConfig
 from bot.table.table import Status
-from bot.ui import tracking
-from bot.ui.tracking import Tracker
+from bot.ui.publishing import tracking
+from bot.ui.publishing.tracking import Tracker
 from devtools.fakediscord import FakeDiscord, Message
 
 GAMES = 200

@@ -15,7 +15,7 @@ from bot.engine import TABLE_OPTIONS
 from bot.render import option_keys
 from bot.services.errors import ServiceRefusal
 from bot.table.errors import TableRefusal
-from bot.ui.refusals import UiRefusal, refusal_key
+from bot.ui.kit.refusals import UiRefusal, refusal_key
 from bot.words import ENGLISH, Language, Words, WordsError, words_in
 from bot.words.catalogue import SAID_KEPT, native_digits
 

@@ -13,7 +13,7 @@ from bot.services.views import GameView, Timing
 from bot.store import Store
 from bot.table.config import TableConfig
 from bot.table.table import Status
-from bot.ui.board import board_message
+from bot.ui.table.messages import board_message
 from devtools.fakediscord.messages import IS_COMPONENTS_V2
 
 from .databases import Location

@@ -1,5 +1,5 @@
 """The services' own errors (a game that is gone, a stale click, a busy channel, a damaged
-game) and refusals, over the table's (`bot.table.errors`); `bot.ui.refusals` words them."""
+game) and refusals, over the table's (`bot.table.errors`); `bot.ui.kit.refusals` words them."""
 
 from __future__ import annotations
 

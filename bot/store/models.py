@@ -68,7 +68,7 @@ class Game:
     seats: tuple[Seat, ...]
     ping_message_id: int | None = None
     """The newest turn ping still in the channel (deleted once its person has been back, or
-    the game is over; bot/ui/live_pings.py)."""
+    the game is over; bot/ui/publishing/live_pings.py)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,5 +1,5 @@
 """The table's errors: each carries a code and the values of its refusal, never a sentence
-(`bot.ui.refusals` words them)."""
+(`bot.ui.kit.refusals` words them)."""
 
 from __future__ import annotations
 

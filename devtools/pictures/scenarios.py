@@ -26,8 +26,8 @@ from bot.table.config import TableConfig
 from bot.table.events import Played, TableEvent
 from bot.table.seats import Seat
 from bot.table.table import Status, Table
-from bot.ui.board import board_message
-from bot.ui.choice_step import FIRST_STEP, ChoiceStep
+from bot.ui.kit.choice_step import FIRST_STEP, ChoiceStep
+from bot.ui.table.messages import board_message
 from bot.words import DEFAULT_LANGUAGE, Language, Words, words_in
 from devtools.botrun import running_bot
 from devtools.fakediscord import (

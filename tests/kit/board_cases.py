@@ -20,8 +20,8 @@ from bot.table.actions import Play, Start
 from bot.table.config import TableConfig
 from bot.table.end_reason import EndReason
 from bot.table.table import Status, Table
-from bot.ui.board import message_for, retired_message
-from bot.ui.choice_step import FIRST_STEP, ChoiceStep
+from bot.ui.kit.choice_step import FIRST_STEP, ChoiceStep
+from bot.ui.table.messages import message_for, retired_message
 from bot.words import Language, words_in
 
 FIXTURE = Path(__file__).parent.parent / "data" / "board_json.json.gz"

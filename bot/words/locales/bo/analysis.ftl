@@ -1,7 +1,7 @@
 # This Tibetan translation is a draft by the Sho bot's developers and awaits review by a native speaker. To send corrections, see docs/translating.md.
 
 # The post-game analysis (issue 38): luck and skill, from a finished game's record
-# (bot/ui/analysis_view.py, cogs/analysis.py). Win chances are given in percentage points:
+# (bot/ui/review/analysis.py, cogs/analysis.py). Win chances are given in percentage points:
 # $luck signed ("+12.3", "-4.0"), $given_up plain ("0.6"). Luck is སྐལ་བ, a choice འདེམས་ཁ,
 # what a choice gave up ཤོར (lost), skill རྩེ་རྩལ, the analysis དབྱེ་ཞིབ.
 

@@ -1,7 +1,7 @@
 # This Tibetan translation is a draft by the Sho bot's developers and awaits review by a native speaker. To send corrections, see docs/translating.md.
 
 # /sho config: the server's settings for new games, a private panel that changes them
-# (bot/ui/config_panel.py);
+# (bot/ui/config/panel.py);
 # /sho pings: a player's own turn pings (cogs/server_settings.py).
 
 ## The panel, one line per setting
@@ -97,6 +97,6 @@ command-settings-turn-minutes = རྩེད་མོ་གསར་པར་ར
 command-pings = རང་གི་རེས་ཀྱི་བརྡ་འགོག་པའམ་ཁ་འབྱེད
 command-pings-on = ངའི་རེས་བབས་དུས་ང་ལ་བརྡ་གཏོང་། (མ་བཀོད་ན་རང་གི་སྒྲིག་འགོད་མཐོང་)
 
-## The server's language (bot/ui/config_panel.py)
+## The server's language (bot/ui/config/panel.py)
 
 config-language = **སྐད་ཡིག**: ཅོག་ཙེ་གསར་པའི་རེའུ་མིག་དང་བརྡ། མཇུག་སྡོམ། གོ་རིམ་བཅས་ཀྱི་སྐད་ཡིག མི་རེ་རེས་རང་ཁོ་ནས་མཐོང་སའི་སྐད་ཡིག་ `/sho language` ཡིས་འདེམས་ཆོག

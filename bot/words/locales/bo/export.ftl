@@ -10,6 +10,6 @@ export-sent = ཡིག་ཆའི་ནང་རྩེད་མོ་ #{ $game
 command-export = མཇུག་བསྒྲིལ་བའི་རྩེད་མོ་ཞིག JSON ཡིག་ཆར་སྒེར་དུ་ལེན།
 command-export-game = རྩེད་མོའི་ཨང་། (/sho history ལ་ལྟོས།)
 
-## The button under a finished game's summary (bot/ui/exports.py)
+## The button under a finished game's summary (bot/ui/review/export.py)
 
 export-button = ཕྱིར་འདྲེན

@@ -1,7 +1,7 @@
 # This Tibetan translation is a draft by the Sho bot's developers and awaits review by a native speaker. To send corrections, see docs/translating.md.
 
 # Refusals: why what a person asked for was not done. One message per refusal code
-# (bot/table/errors.py, bot/services/errors.py, bot/ui/refusals.py), named refusal-<code>.
+# (bot/table/errors.py, bot/services/errors.py, bot/ui/kit/refusals.py), named refusal-<code>.
 
 ## The table's refusals
 

@@ -1,6 +1,6 @@
 # This Tibetan translation is a draft by the Sho bot's developers and awaits review by a native speaker. To send corrections, see docs/translating.md.
 
-# A person's own seat in a game under way (cogs/game_lobby.py, bot/ui/confirm_buttons.py).
+# A person's own seat in a game under way (cogs/game_lobby.py, bot/ui/table/confirm_buttons.py).
 
 # /sho leave in a game under way asks first: leaving cannot be undone.
 seat-leave-question = རྩེད་མོ་འདི་ནས་ཐོན་ངེས་སམ། ད་ནས་ཁྱེད་ཀྱི་སྡོད་ས་{ -computer }་ཀྱིས་རྩེ། རྩེད་མོ་འདི་ཁྱེད་ལ་ཕམ་པར་རྩིས།

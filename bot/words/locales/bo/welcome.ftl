@@ -1,6 +1,6 @@
 # This Tibetan translation is a draft by the Sho bot's developers and awaits review by a native speaker. To send corrections, see docs/translating.md.
 
-# The bot's one message when it is added to a server (bot/ui/welcome.py).
+# The bot's one message when it is added to a server (bot/ui/community/welcome.py).
 
 welcome =
     👋 **{ -sho }་བསྣན་པར་ཐུགས་རྗེ་ཆེ།** { -sho }་ནི་བོད་དང་ཤར་པའི་ཁྱིམ་གྱི་ཤོ་རྒྱུག་འགྲན་ཡིན། རྩེད་མོ་བ་ 2 ནས་ 4 བར།

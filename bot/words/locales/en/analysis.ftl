@@ -1,5 +1,5 @@
 # The post-game analysis (issue 38): luck and skill, from a finished game's record
-# (bot/ui/analysis_view.py, cogs/analysis.py). Win chances are given in percentage points:
+# (bot/ui/review/analysis.py, cogs/analysis.py). Win chances are given in percentage points:
 # $luck signed ("+12.3", "-4.0"), $given_up plain ("0.6").
 
 ## Words for the scales (bot/ai/analysis/scale.py)

@@ -1,4 +1,4 @@
-# Choosing a move in two steps when a throw has many (bot/ui/move_choice.py): first what moves,
+# Choosing a move in two steps when a throw has many (bot/ui/table/choice.py): first what moves,
 # then how far it goes.
 
 # A move of a stack already chosen, named by its steps: "+2" in "+2 → 11".

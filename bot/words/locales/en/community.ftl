@@ -1,4 +1,4 @@
-# Who rules the server: /sho leaderboard, /sho stats and /sho history (bot/ui/community_views.py).
+# Who rules the server: /sho leaderboard, /sho stats and /sho history (bot/ui/community/standings.py).
 
 ## Shared pieces (included by the sentences below, with their values)
 

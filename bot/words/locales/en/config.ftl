@@ -1,5 +1,5 @@
 # /sho config: the server's settings for new games, a private panel that changes them
-# (bot/ui/config_panel.py);
+# (bot/ui/config/panel.py);
 # /sho pings: a player's own turn pings (cogs/server_settings.py).
 
 ## The panel, one line per setting
@@ -103,6 +103,6 @@ command-settings-turn-minutes = Minutes a player has for a turn in new games
 command-pings = Turn your own turn pings off or on
 command-pings-on = Ping me when it is my turn (leave out to see your setting)
 
-## The server's language (bot/ui/config_panel.py)
+## The server's language (bot/ui/config/panel.py)
 
 config-language = **Language** of new tables' boards, pings and summaries, and of the standings. Each person may choose their own for what only they see, with `/sho language`.

@@ -8,6 +8,6 @@ export-sent = Game #{ $game } as a file: its seats, settings, every throw and mo
 command-export = A finished game as a JSON file, privately
 command-export-game = The game's number (see /sho history)
 
-## The button under a finished game's summary (bot/ui/exports.py)
+## The button under a finished game's summary (bot/ui/review/export.py)
 
 export-button = Export

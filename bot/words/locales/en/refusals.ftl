@@ -1,5 +1,5 @@
 # Refusals: why what a person asked for was not done. One message per refusal code
-# (bot/table/errors.py, bot/services/errors.py, bot/ui/refusals.py), named refusal-<code>.
+# (bot/table/errors.py, bot/services/errors.py, bot/ui/kit/refusals.py), named refusal-<code>.
 
 ## The table's refusals
 

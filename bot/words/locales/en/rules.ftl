@@ -1,5 +1,5 @@
-# /sho rules: the rules of Sho in a player's words, a page per topic (bot/ui/rules_pages.py,
-# bot/ui/rules_view.py, cogs/rules.py). They restate docs/rules.md (R1-R28) for people at the
+# /sho rules: the rules of Sho in a player's words, a page per topic (bot/ui/rules/pages.py,
+# bot/ui/rules/message.py, cogs/rules.py). They restate docs/rules.md (R1-R28) for people at the
 # table; the engine is the authority.
 
 # The slash command's words (cogs/described.py; 100 characters each).

@@ -1,4 +1,4 @@
-# A person's own seat in a game under way (cogs/game_lobby.py, bot/ui/confirm_buttons.py).
+# A person's own seat in a game under way (cogs/game_lobby.py, bot/ui/table/confirm_buttons.py).
 
 # /sho leave in a game under way asks first: leaving cannot be undone.
 seat-leave-question = Leave this game? The computer plays your seat from now on, and the game counts as lost for you.

@@ -1,4 +1,4 @@
-# The bot's one message when it is added to a server (bot/ui/welcome.py).
+# The bot's one message when it is added to a server (bot/ui/community/welcome.py).
 
 welcome =
     👋 **Thanks for adding Sho!** Sho (ཤོ) is the dice race of Tibetan and Sherpa homes, for 2 to 4 players.

@@ -2,7 +2,7 @@
 # To send corrections, see docs/translating.md.
 
 # /sho config: the server's settings for new games, a private panel that changes them
-# (bot/ui/config_panel.py);
+# (bot/ui/config/panel.py);
 # /sho pings: a player's own turn pings (cogs/server_settings.py). Manage Server and the other
 # permissions keep Discord's English names: Discord shows them in English to Nepali players.
 
@@ -100,6 +100,6 @@ command-settings-turn-minutes = नयाँ खेलमा खेलाडी�
 command-pings = आफ्नो { -turn }को पिङ बन्द वा खुला गर्नुहोस्
 command-pings-on = मेरो { -turn } आउँदा मलाई पिङ गरियोस् (आफ्नो सेटिङ हेर्न खाली छाड्नुहोस्)
 
-## The server's language (bot/ui/config_panel.py)
+## The server's language (bot/ui/config/panel.py)
 
 config-language = नयाँ टेबलका बोर्ड, पिङ र सारांशको, र लिडरबोर्डको **भाषा**। हरेक व्यक्तिले आफूले मात्र देख्ने कुराका लागि `/sho language` बाट आफ्नै भाषा छान्न सक्छन्।

@@ -11,6 +11,6 @@ export-sent = खेल #{ $game } फाइलमा: यसका सिट, �
 command-export = सकिएको खेल JSON फाइलमा, आफैँलाई मात्र
 command-export-game = खेलको नम्बर (/sho history मा हेर्नुहोस्)
 
-## The button under a finished game's summary (bot/ui/exports.py)
+## The button under a finished game's summary (bot/ui/review/export.py)
 
 export-button = डाउनलोड

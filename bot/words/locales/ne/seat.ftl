@@ -1,7 +1,7 @@
 # This Nepali translation is a draft by the Sho bot's developers and awaits review by a native speaker.
 # To send corrections, see docs/translating.md.
 
-# A person's own seat in a game under way (cogs/game_lobby.py, bot/ui/confirm_buttons.py).
+# A person's own seat in a game under way (cogs/game_lobby.py, bot/ui/table/confirm_buttons.py).
 # “म फर्किएँ” is the I'm back button's label (buttons.ftl: button-back).
 
 # /sho leave in a game under way asks first: leaving cannot be undone.

@@ -1,7 +1,7 @@
 # This Nepali translation is a draft by the Sho bot's developers and awaits review by a native speaker.
 # To send corrections, see docs/translating.md.
 
-# The table as players see it: the board as a Components V2 message (bot/ui/board_layout.py).
+# The table as players see it: the board as a Components V2 message (bot/ui/table/board_card.py).
 # A3, * and · or ! are drawn on the spiral, which stays in ASCII, so the legend names them as
 # they are.
 

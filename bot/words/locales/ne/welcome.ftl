@@ -1,7 +1,7 @@
 # This Nepali translation is a draft by the Sho bot's developers and awaits review by a native speaker.
 # To send corrections, see docs/translating.md.
 
-# The bot's one message when it is added to a server (bot/ui/welcome.py).
+# The bot's one message when it is added to a server (bot/ui/community/welcome.py).
 # **सामेल हुनुहोस्** is the Join button's label (buttons.ftl: button-join).
 
 welcome =

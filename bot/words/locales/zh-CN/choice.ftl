@@ -1,7 +1,7 @@
 # This Simplified Chinese translation is a draft by the Sho bot's developers and
 # awaits review by a native speaker. To send corrections, see docs/translating.md.
 
-# Choosing a move in two steps when a throw has many (bot/ui/move_choice.py): first what moves,
+# Choosing a move in two steps when a throw has many (bot/ui/table/choice.py): first what moves,
 # then how far it goes.
 
 # A move of a stack already chosen, named by its steps: "+2" in "+2 → 11".

@@ -1,7 +1,7 @@
 # This Simplified Chinese translation is a draft by the Sho bot's developers and
 # awaits review by a native speaker. To send corrections, see docs/translating.md.
 
-# Who rules the server: /sho leaderboard, /sho stats and /sho history (bot/ui/community_views.py).
+# Who rules the server: /sho leaderboard, /sho stats and /sho history (bot/ui/community/standings.py).
 
 ## Shared pieces (included by the sentences below, with their values)
 

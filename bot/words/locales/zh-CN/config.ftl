@@ -2,7 +2,7 @@
 # awaits review by a native speaker. To send corrections, see docs/translating.md.
 
 # /sho config: the server's settings for new games, a private panel that changes them
-# (bot/ui/config_panel.py);
+# (bot/ui/config/panel.py);
 # /sho pings: a player's own turn pings (cogs/server_settings.py).
 # Discord's Chinese client names the permission 管理服务器 and a role 身份组.
 
@@ -94,6 +94,6 @@ command-settings-turn-minutes = 新游戏中玩家每轮有几分钟
 command-pings = 开关你自己的轮次提醒
 command-pings-on = 轮到我时提醒我（不填就查看当前设置）
 
-## The server's language (bot/ui/config_panel.py)
+## The server's language (bot/ui/config/panel.py)
 
 config-language = **语言**：新桌的棋盘、提醒和总结，以及排行榜用的语言。每个人都可以用 `/sho language` 为只有自己看得到的消息另选语言。

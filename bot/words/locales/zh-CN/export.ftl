@@ -11,6 +11,6 @@ export-sent = 对局 #{ $game } 的文件：座位、设置、每一掷每一步
 command-export = 私下获取一局已结束对局的 JSON 文件
 command-export-game = 对局编号（见 /sho history）
 
-## The button under a finished game's summary (bot/ui/exports.py)
+## The button under a finished game's summary (bot/ui/review/export.py)
 
 export-button = 导出

@@ -2,7 +2,7 @@
 # awaits review by a native speaker. To send corrections, see docs/translating.md.
 
 # Refusals: why what a person asked for was not done. One message per refusal code
-# (bot/table/errors.py, bot/services/errors.py, bot/ui/refusals.py), named refusal-<code>.
+# (bot/table/errors.py, bot/services/errors.py, bot/ui/kit/refusals.py), named refusal-<code>.
 
 ## The table's refusals
 

@@ -1,8 +1,8 @@
 # This Simplified Chinese translation is a draft by the Sho bot's developers and
 # awaits review by a native speaker. To send corrections, see docs/translating.md.
 
-# /sho rules: the rules of Sho in a player's words, a page per topic (bot/ui/rules_pages.py,
-# bot/ui/rules_view.py, cogs/rules.py). They restate docs/rules.md (R1-R28) for people at the
+# /sho rules: the rules of Sho in a player's words, a page per topic (bot/ui/rules/pages.py,
+# bot/ui/rules/message.py, cogs/rules.py). They restate docs/rules.md (R1-R28) for people at the
 # table; the engine is the authority. The Tibetan of each game word is given once, in brackets.
 
 # The slash command's words (cogs/described.py; 100 characters each).

@@ -1,7 +1,7 @@
 # This Simplified Chinese translation is a draft by the Sho bot's developers and
 # awaits review by a native speaker. To send corrections, see docs/translating.md.
 
-# A person's own seat in a game under way (cogs/game_lobby.py, bot/ui/confirm_buttons.py).
+# A person's own seat in a game under way (cogs/game_lobby.py, bot/ui/table/confirm_buttons.py).
 
 # /sho leave in a game under way asks first: leaving cannot be undone.
 seat-leave-question = 要离开这局吗？从现在起电脑接手你的座位，这局记为你落败。

@@ -1,7 +1,7 @@
 # This Simplified Chinese translation is a draft by the Sho bot's developers and
 # awaits review by a native speaker. To send corrections, see docs/translating.md.
 
-# The table as players see it: the board as a Components V2 message (bot/ui/board_layout.py).
+# The table as players see it: the board as a Components V2 message (bot/ui/table/board_card.py).
 
 # What the board's spiral will show, said once in the lobby (under every board it would cost
 # a phone two lines at every turn).

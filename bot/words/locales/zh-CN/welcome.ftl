@@ -1,7 +1,7 @@
 # This Simplified Chinese translation is a draft by the Sho bot's developers and
 # awaits review by a native speaker. To send corrections, see docs/translating.md.
 
-# The bot's one message when it is added to a server (bot/ui/welcome.py).
+# The bot's one message when it is added to a server (bot/ui/community/welcome.py).
 # Discord's Chinese client names the permission 管理服务器 and a role 身份组.
 
 welcome =

@@ -1,0 +1,1 @@
+"""The server's players: standings, stats, history, and the bot's welcome."""

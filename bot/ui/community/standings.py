@@ -1,0 +1,351 @@
+"""The standings as Discord shows them: the leaderboard, a player's stats and their history.
+
+Paging buttons are `DynamicItem`s whose custom id carries everything the page needs (scope,
+period, order, page, whose own line), so they work on any message, after any restart. A click
+goes to the `CommunityHandler` (the community cog), found on the client by name.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+from typing import Any
+
+import discord
+
+from bot.services.community import History, Leaderboard, LeaderLine, PlayerStats, Scope
+from bot.services.ratings import PROVISIONAL_GAMES, provisional, shown
+from bot.store.result_models import Order, Period, PlayedGame, Rating
+from bot.table.end_reason import EndReason
+from bot.ui.kit.errors import reports_errors
+from bot.ui.kit.host import host_of
+from bot.ui.kit.language import server_words
+from bot.ui.kit.links import message_link
+from bot.ui.kit.replies import Reply, update
+from bot.words import ENGLISH, Words
+
+COLOUR = 0xC8102E
+SPARKS = "▁▂▃▄▅▆▇█"
+
+LEADERBOARD_TEMPLATE = (
+    r"sho:lb:(?P<scope>server|all):(?P<period>all|season|week):(?P<order>rating|wins|winrate)"
+    r":(?P<page>[0-9]{1,5}):(?P<caller>[0-9]{1,20}):(?P<direction>prev|next)"
+)
+HISTORY_TEMPLATE = r"sho:hist:(?P<user>[0-9]{1,20}):(?P<page>[0-9]{1,5}):(?P<direction>prev|next)"
+
+
+class Outcome(StrEnum):
+    """How a game ended for one player (community-game says it)."""
+
+    WON = "won"
+    PLACED = "placed"
+    LEFT = "left"
+    """Left the game, which counts them last."""
+    REMOVED = "removed"
+    """Removed by the host: the game does not count for them."""
+    ABANDONED = "abandoned"
+
+
+def rating_text(rating: Rating | None, words: Words = ENGLISH) -> str:
+    """'27.3', '25.0 (provisional)', or '—' for a player never rated."""
+    if rating is None:
+        return words.say("community-rating-none")
+    key = "community-rating-provisional" if provisional(rating) else "community-rating"
+    return words.say(key, rating=f"{shown(rating):.1f}")
+
+
+def _percent(share: float) -> int:
+    return round(share * 100)
+
+
+def _line(line: LeaderLine, words: Words) -> str:
+    s = line.standing
+    return words.say(
+        "community-leaderboard-line",
+        rank=s.rank,
+        user=str(s.user_id),
+        rating=rating_text(s.rating, words),
+        wins=s.wins,
+        games=s.games,
+        percent=_percent(s.win_rate),
+        streak=line.streak,
+    )
+
+
+def leaderboard_embed(board: Leaderboard, words: Words = ENGLISH) -> discord.Embed:
+    title = words.say(
+        "community-leaderboard-title", scope=board.scope.value, period=board.period.value
+    )
+    lines = [_line(line, words) for line in board.lines]
+    if not lines:
+        lines.append(
+            words.say(
+                "community-leaderboard-empty", games=PROVISIONAL_GAMES, order=board.order.value
+            )
+        )
+    if board.own is not None and board.own not in board.lines:
+        lines += ["", words.say("community-leaderboard-you"), _line(board.own, words)]
+        if not board.own.standing.rank:
+            lines.append(words.say("community-leaderboard-unranked", games=PROVISIONAL_GAMES))
+    embed = discord.Embed(title=title, description="\n".join(lines), colour=COLOUR)
+    embed.set_footer(
+        text=words.say(
+            "community-leaderboard-footer",
+            order=board.order.value,
+            page=board.page + 1,
+            pages=board.pages,
+            ranked=board.ranked,
+        )
+    )
+    return embed
+
+
+def leaderboard_view(board: Leaderboard, caller: int, words: Words = ENGLISH) -> discord.ui.View:
+    """Previous and Next, when there is more than one page (a single page has nowhere to go)."""
+    view = discord.ui.View(timeout=None)
+    if board.pages <= 1:
+        return view
+    for direction in ("prev", "next"):
+        view.add_item(LeaderboardButton(board, caller, direction, words=words))
+    return view
+
+
+class LeaderboardButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=LEADERBOARD_TEMPLATE
+):
+    """One page back or forward from the page in its custom id."""
+
+    def __init__(
+        self,
+        board: Leaderboard | None,
+        caller: int,
+        direction: str,
+        *,
+        key: tuple[Scope, Period, Order, int] | None = None,
+        words: Words = ENGLISH,
+    ) -> None:
+        if board is not None:
+            key = (board.scope, board.period, board.order, board.page)
+        assert key is not None
+        self.scope, self.period, self.order, self.page = key
+        self.caller, self.direction = caller, direction
+        last = board.pages - 1 if board is not None else None
+        target = self.page + (1 if direction == "next" else -1)
+        super().__init__(
+            discord.ui.Button(
+                label=words.say(
+                    "community-leaderboard-previous"
+                    if direction == "prev"
+                    else "community-leaderboard-next"
+                ),
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"sho:lb:{self.scope.value}:{self.period.value}:{self.order.value}"
+                f":{self.page}:{caller}:{direction}",
+                disabled=target < 0 or (last is not None and target > last),
+            )
+        )
+        self.target = max(0, target)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> LeaderboardButton:
+        key = (Scope(match["scope"]), Period(match["period"]), Order(match["order"]))
+        return cls(None, int(match["caller"]), match["direction"], key=(*key, int(match["page"])))
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        async def turned() -> Reply:
+            board = await host_of(interaction).community.leaderboard(
+                interaction.guild_id or 0,
+                self.scope,
+                self.period,
+                self.order,
+                self.target,
+                self.caller,
+            )
+            words = await server_words(interaction)
+            return Reply(
+                embed=leaderboard_embed(board, words),
+                view=leaderboard_view(board, self.caller, words),
+            )
+
+        await update(interaction, turned())
+
+
+def _trend(values: tuple[float, ...], words: Words) -> str | None:
+    if len(values) < 2:
+        return None
+    low, high = min(values), max(values)
+    span = (high - low) or 1.0
+    marks = "".join(SPARKS[round((v - low) / span * (len(SPARKS) - 1))] for v in values)
+    change = f"{values[-1] - values[0]:+.1f}"
+    return words.say("community-stats-trend", marks=marks, change=change, games=len(values))
+
+
+def outcome(game: PlayedGame) -> Outcome:
+    """How the game ended for the player whose game it is in a list."""
+    if game.left and game.place is None:
+        return Outcome.REMOVED
+    if game.left:
+        return Outcome.LEFT
+    if game.place is None:
+        return Outcome.ABANDONED
+    return Outcome.WON if game.place == 1 else Outcome.PLACED
+
+
+def _game_line(guild_id: int | None, game: PlayedGame, words: Words) -> str:
+    link = message_link(guild_id, game.channel_id, game.message_id)
+    return words.say(
+        "community-game",
+        game=game.game_id,
+        finished=str(int(game.finished_at)),
+        players=game.players,
+        outcome=outcome(game).value,
+        place=game.place or 0,
+        early="no" if game.end_reason is EndReason.WON else "yes",
+        rated="yes" if game.rated else "no",
+        linked="yes" if link else "no",
+        link=link,
+    )
+
+
+def stats_embed(guild_id: int | None, stats: PlayerStats, words: Words = ENGLISH) -> discord.Embed:
+    t = stats.totals
+    games = t.games
+    places = ", ".join(
+        words.say("community-stats-place", place=place, times=times) for place, times in t.places
+    )
+    rating = rating_text(stats.rating, words)
+    lines = [
+        words.say("community-stats-player", user=str(stats.user_id)),
+        words.say(
+            "community-stats-games",
+            games=games,
+            wins=t.wins,
+            percent=_percent(t.wins / games),
+            places=places,
+        ),
+        words.say("community-stats-rating-here-none", rating=rating)
+        if stats.rating is None
+        else words.say("community-stats-rating-here", rating=rating),
+        words.say("community-stats-rating-everywhere", rating=rating_text(stats.everywhere, words)),
+    ]
+    trend = _trend(stats.trend, words)
+    if trend is not None:
+        lines.append(trend)
+    lines.append(
+        words.say("community-stats-streak", streak=stats.streak, longest=stats.longest_streak)
+    )
+    lines.append(
+        words.say(
+            "community-stats-per-game",
+            kills=f"{t.kills / games:.1f}",
+            stacks=f"{t.stacks / games:.1f}",
+            paras=f"{t.paras / games:.1f}",
+        )
+    )
+    analysed = stats.analysis
+    if analysed.games:
+        lines.append(
+            words.say(
+                "analysis-stats",
+                games=analysed.games,
+                luck=f"{analysed.luck * 100:+.1f}%",
+                judged=analysed.judged_games,
+                given_up=f"{(analysed.given_up or 0.0) * 100:.1f}%",
+            )
+        )
+    if stats.rivals:
+        lines.append(words.say("community-stats-rivals"))
+        lines += [
+            words.say(
+                "community-stats-rival",
+                user=str(r.opponent),
+                games=r.games,
+                ahead=r.ahead,
+                behind=r.behind,
+            )
+            for r in stats.rivals
+        ]
+    lines.append(words.say("community-stats-last-games"))
+    lines += [_game_line(guild_id, game, words) for game in stats.last_games]
+    return discord.Embed(
+        title=words.say("community-stats-title"),
+        description="\n".join(lines)[:4096],
+        colour=COLOUR,
+    )
+
+
+def history_embed(guild_id: int | None, history: History, words: Words = ENGLISH) -> discord.Embed:
+    lines = [words.say("community-history-player", user=str(history.user_id))]
+    lines += [_game_line(guild_id, game, words) for game in history.games]
+    lines.append(words.say("community-history-next-step"))
+    embed = discord.Embed(
+        title=words.say("community-history-title"), description="\n".join(lines), colour=COLOUR
+    )
+    embed.set_footer(
+        text=words.say(
+            "community-history-footer",
+            page=history.page + 1,
+            pages=history.pages,
+            games=history.total,
+        )
+    )
+    return embed
+
+
+def history_view(history: History, words: Words = ENGLISH) -> discord.ui.View:
+    """Previous and Next, when there is more than one page."""
+    view = discord.ui.View(timeout=None)
+    if history.pages <= 1:
+        return view
+    for direction in ("prev", "next"):
+        button = HistoryButton(history.user_id, history.page, direction, history.pages, words)
+        view.add_item(button)
+    return view
+
+
+class HistoryButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=HISTORY_TEMPLATE):
+    """One page of a player's history back or forward."""
+
+    def __init__(
+        self,
+        user_id: int,
+        page: int,
+        direction: str,
+        pages: int | None = None,
+        words: Words = ENGLISH,
+    ) -> None:
+        target = page + (1 if direction == "next" else -1)
+        super().__init__(
+            discord.ui.Button(
+                label=words.say(
+                    "community-history-newer" if direction == "prev" else "community-history-older"
+                ),
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"sho:hist:{user_id}:{page}:{direction}",
+                disabled=target < 0 or (pages is not None and target >= pages),
+            )
+        )
+        self.user_id, self.target = user_id, max(0, target)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> HistoryButton:
+        return cls(int(match["user"]), int(match["page"]), match["direction"])
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        async def turned() -> Reply:
+            history = await host_of(interaction).community.history(
+                interaction.guild_id or 0, self.user_id, self.target
+            )
+            words = await server_words(interaction)
+            return Reply(
+                embed=history_embed(interaction.guild_id, history, words),
+                view=history_view(history, words),
+            )
+
+        await update(interaction, turned())

@@ -1,0 +1,1 @@
+"""A server's settings for new games: the /sho config panel."""

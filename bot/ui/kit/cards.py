@@ -1,0 +1,142 @@
+"""Components V2 building blocks for the game's messages: one card (a Container with an accent
+colour) of text and rows of buttons.
+
+In a Components V2 message the layout is the whole message (no content, no embeds), so a
+message made here is sent and edited with `content=None, embed=None` to clear what a classic
+message held before it (Discord refuses the flag beside either).
+
+A card is made as the components JSON it sends, not as discord.py's tree of items: the bot
+only ever sends a card (a click on one of its buttons is dispatched by the button's registered
+`DynamicItem` class, found from the custom id, never through the object sent), and building
+the tree (a Container, its texts, rows and section, each copied, weighed and linked back to
+the view) cost more than what the card says (issue 35, bench/load.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from itertools import groupby
+from typing import Any
+
+import discord
+
+ROW_WIDTH = 5
+"""Buttons in an action row (a select menu fills one)."""
+CLOSED_COLOUR = 0x757575
+"""The accent of a game that ended without a winner, or a table that closed."""
+
+Component = dict[str, Any]
+"""A component as Discord's JSON: what `Item.to_component_dict` makes."""
+Block = str | Component
+"""A piece of a card: markdown text, or a component as JSON (a row of buttons, text beside a
+button)."""
+
+ACTION_ROW = discord.ComponentType.action_row.value
+SECTION = discord.ComponentType.section.value
+TEXT_DISPLAY = discord.ComponentType.text_display.value
+CONTAINER = discord.ComponentType.container.value
+NO_MENTIONS = discord.AllowedMentions.none()
+
+
+class Card(discord.ui.LayoutView):
+    """A Components V2 message held as the JSON it sends: no items of its own, so discord.py
+    has nothing to store or dispatch for it (its buttons are registered dynamic items)."""
+
+    def __init__(self, components: list[Component]) -> None:
+        super().__init__(timeout=None)
+        self._components = components
+
+    def to_components(self) -> list[Component]:
+        return self._components
+
+    def has_components_v2(self) -> bool:
+        return True
+
+    def content_length(self) -> int:
+        """The characters of all its text displays (Discord allows 4000 a message)."""
+        return sum(len(c["content"]) for c in _walk(self._components) if c["type"] == TEXT_DISPLAY)
+
+
+@dataclass(frozen=True)
+class CardMessage:
+    """A card as a whole message, ready to send or edit."""
+
+    view: discord.ui.LayoutView
+
+    def kwargs(self) -> dict[str, Any]:
+        """Keyword arguments for `send`/`edit`: the layout, with a classic message's content and
+        embed cleared (a board posted before Components V2 becomes one when edited); mentions
+        in a card never ping (edits can't)."""
+        return {
+            "content": None,
+            "embed": None,
+            "view": self.view,
+            "allowed_mentions": NO_MENTIONS,
+        }
+
+
+def _walk(components: Iterable[Component]) -> Iterable[Component]:
+    for component in components:
+        yield component
+        yield from _walk(component.get("components", ()))
+        if "accessory" in component:
+            yield component["accessory"]
+
+
+def card(accent: int, blocks: Iterable[Block]) -> discord.ui.LayoutView:
+    """A message of one Container with the accent colour, holding the blocks in order (empty
+    text skipped)."""
+    components: list[Component] = []
+    for block in blocks:
+        if isinstance(block, str):
+            if block:
+                components.append(text(block))
+        else:
+            components.append(block)
+    # Key for key as discord.Container.to_component_dict writes it (an accent of 0 is none).
+    container = {
+        "type": CONTAINER,
+        "accent_color": accent or None,
+        "spoiler": False,
+        "components": components,
+    }
+    return Card([container])
+
+
+def text(content: str) -> Component:
+    """A text display (markdown)."""
+    return {"type": TEXT_DISPLAY, "content": content}
+
+
+def section(content: str, accessory: discord.ui.Item[Any]) -> Component:
+    """Text with a button beside it."""
+    return {
+        "type": SECTION,
+        "components": [text(content)],
+        "accessory": accessory.to_component_dict(),
+    }
+
+
+def action_rows(buttons: Sequence[discord.ui.Item[Any]] | None) -> list[Component]:
+    """The buttons as action rows, row by row as they are placed (their `row`s, else in the
+    order given): whatever builds a turn's buttons for a classic view builds them for the card
+    too."""
+    if buttons is None:
+        return []
+    rows: list[Component] = []
+    for _, placed in groupby(buttons, key=_row):
+        row: list[Component] = []
+        width = 0
+        for item in placed:
+            if width + item.width > ROW_WIDTH:
+                rows.append({"type": ACTION_ROW, "components": row})
+                row, width = [], 0
+            row.append(item.to_component_dict())
+            width += item.width
+        rows.append({"type": ACTION_ROW, "components": row})
+    return rows
+
+
+def _row(item: discord.ui.Item[Any]) -> int:
+    return -1 if item.row is None else item.row

@@ -1,0 +1,27 @@
+"""Where a person is in choosing a move on the board: a value the step buttons carry in their
+custom ids (bot/ui/table/choice.py), and the board is drawn at."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class ChoiceStep:
+    """Where the person is in choosing: the first step (`source` None) or one source's moves
+    (`HAND` for a new coin, else its spot), and the page of it when it needs more than one."""
+
+    source: int | None = None
+    page: int = 0
+
+    def text(self) -> str:
+        return f"{'t' if self.source is None else self.source}:{self.page}"
+
+    @classmethod
+    def of(cls, match: re.Match[str]) -> ChoiceStep:
+        where = match["where"]
+        return cls(None if where == "t" else int(where), int(match["page"]))
+
+
+FIRST_STEP = ChoiceStep()

@@ -1,0 +1,93 @@
+"""The bot as the buttons and commands see it: its services, and narrow ports onto the
+publisher, as typed attributes.
+
+Buttons reach the game through `host_of(interaction)` rather than through a cog, so a button's
+class holds its whole behaviour; `bot.client.ShoBot` is checked against this protocol by mypy.
+A button sees of the publisher only what it may use (`BoardDrawing`): the concrete publisher
+draws boards with the buttons, so naming it here would tie every button to all of it.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Awaitable
+from contextlib import AbstractAsyncContextManager
+from typing import Any, Protocol, TypeVar, cast
+
+import discord
+
+from bot.services.analyses import Analyses
+from bot.services.community import Community
+from bot.services.games import GameService
+from bot.services.replays import Replays
+from bot.services.server_config import ServerConfig
+from bot.services.views import GameView
+from bot.ui.kit.choice_step import ChoiceStep
+
+T = TypeVar("T")
+
+
+class BoardAnswering(Protocol):
+    """The answer to one interaction about a game, drawn by the interaction's own task."""
+
+    async def in_time(self, work: Awaitable[T]) -> T:
+        """The work's result, the interaction acknowledged if it is late."""
+        ...
+
+    async def draw(self, view: GameView) -> bool:
+        """Show the game as the interaction's answer (False: the publisher draws it)."""
+        ...
+
+    async def show_choice(self, view: GameView, step: ChoiceStep) -> bool:
+        """The clicked board again at this step of choosing a move."""
+        ...
+
+
+class BoardDrawing(Protocol):
+    """What a button or command may ask of the publisher that keeps the boards."""
+
+    def answering(
+        self, interaction: discord.Interaction[Any], *, posts: bool = False
+    ) -> AbstractAsyncContextManager[BoardAnswering]:
+        """The interaction answered by its own task with the board; nothing else is drawn in
+        its channel meanwhile."""
+        ...
+
+    def person_acted(self, game_id: int, interaction: discord.Interaction[Any]) -> None:
+        """A person just clicked or typed a command in a game."""
+        ...
+
+    def saw(self, snowflake: int) -> None:
+        """An id Discord just made: its time is Discord's 'now'."""
+        ...
+
+    def now(self) -> datetime.datetime:
+        """Discord's time as far as the bot knows it."""
+        ...
+
+
+class ShoHost(Protocol):
+    """What the bot offers its buttons and commands."""
+
+    @property
+    def games(self) -> GameService: ...
+
+    @property
+    def publisher(self) -> BoardDrawing: ...
+
+    @property
+    def community(self) -> Community: ...
+
+    @property
+    def replays(self) -> Replays: ...
+
+    @property
+    def analyses(self) -> Analyses: ...
+
+    @property
+    def server_config(self) -> ServerConfig: ...
+
+
+def host_of(interaction: discord.Interaction[Any]) -> ShoHost:
+    """The bot that received the interaction."""
+    return cast(ShoHost, interaction.client)

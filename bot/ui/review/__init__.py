@@ -1,0 +1,1 @@
+"""A finished game looked back on, privately: its replay, its analysis, its record as a file."""

@@ -1,0 +1,251 @@
+"""The post-game analysis as Discord shows it: one line per person under the game's summary,
+and a private view (the Analysis button under the summary, /sho analysis) with the win-chance
+graph in text, the key moments (each a button to the replay at its throw) and each person's
+figures.
+
+A win chance is shown in percentage points of the whole (0.123 is "+12.3%"), the graph in
+block characters, GRAPH_WIDTH wide, which fits a phone's 390 pixels beside a short name.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+from bot.ai.analysis import GameAnalysis, KeyMoment, MomentKind
+from bot.ai.analysis.scale import game_luck_of
+from bot.services.analyses import AnalysedGame
+from bot.table.seats import Seat
+from bot.ui.kit.errors import reports_errors
+from bot.ui.kit.host import host_of
+from bot.ui.kit.language import person_words
+from bot.ui.kit.replies import Reply, reply
+from bot.ui.review.replay import replay_embed, replay_of, replay_view
+from bot.ui.table.messages import plain_name
+from bot.words import ENGLISH, Words
+
+COLOUR = 0x33691E
+BLOCKS = "▁▂▃▄▅▆▇█"
+GRAPH_WIDTH = 16
+"""Columns of the graph: with a name of NAME_WIDTH, a line of a code block a phone shows
+whole at 390 px (block characters are wider than letters there: 24 columns wrapped, as drawn
+by devtools.pictures; docs/analysis.md)."""
+NAME_WIDTH = 6
+
+
+def signed(chance: float) -> str:
+    """'+12.3%' for 0.123."""
+    return f"{chance * 100:+.1f}%"
+
+
+def plain(chance: float) -> str:
+    """'0.6%' for 0.006."""
+    return f"{chance * 100:.1f}%"
+
+
+def side_names(seats: Sequence[Seat], sides: int, words: Words) -> list[str]:
+    """Each side's name: its seats' names, partners joined."""
+    names: list[list[str]] = [[] for _ in range(sides)]
+    for index, seat in enumerate(seats):
+        names[index % sides].append(plain_name(seat, words))
+    return [" & ".join(n) for n in names]
+
+
+def summary_lines(
+    seats: Sequence[Seat], analysis: GameAnalysis, words: Words = ENGLISH
+) -> list[str]:
+    """One line per person (computer seats have no choices to judge, and the dice's luck is
+    their side's): their side's luck and their play, in words and figures."""
+    lines = []
+    for figures in analysis.seats:
+        seat = seats[figures.seat]
+        if seat.is_computer:
+            continue
+        luck = analysis.sides[figures.side].total
+        lines.append(
+            words.say(
+                "analysis-summary-line",
+                name=plain_name(seat, words),
+                luck=signed(luck),
+                luck_word=game_luck_of(luck).value,
+                decisions=figures.decisions,
+                label=figures.label.value if figures.label is not None else "beginner",
+                given_up=plain(figures.given_up),
+            )
+        )
+    return lines
+
+
+def graph_lines(analysis: GameAnalysis, names: Sequence[str]) -> list[str]:
+    """One line per side: its win chance before the first throw and after each throw, sampled
+    at GRAPH_WIDTH evenly spaced points, as block characters."""
+    points = [analysis.start, *(t.chances for t in analysis.throws)]
+    width = min(GRAPH_WIDTH, len(points))
+    picked = [points[round(i * (len(points) - 1) / max(width - 1, 1))] for i in range(width)]
+    lines = []
+    for side, name in enumerate(names):
+        short = name if len(name) <= NAME_WIDTH else name[: NAME_WIDTH - 1] + "…"
+        bars = "".join(BLOCKS[min(len(BLOCKS) - 1, int(p[side] * len(BLOCKS)))] for p in picked)
+        lines.append(f"{short:<{NAME_WIDTH}} {bars}")
+    return lines
+
+
+def moment_line(moment: KeyMoment, seats: Sequence[Seat], sides: int, words: Words) -> str:
+    if moment.kind is MomentKind.LUCK:
+        return words.say(
+            "analysis-moment-luck",
+            throw=moment.number,
+            luck_sign="up" if moment.swing >= 0 else "down",
+            name=side_names(seats, sides, words)[moment.side],
+            swing=signed(moment.swing),
+        )
+    return words.say(
+        "analysis-moment-error",
+        throw=moment.number,
+        name=plain_name(seats[moment.seat], words),
+        swing=plain(-moment.swing),
+    )
+
+
+def analysis_embed(analysed: AnalysedGame, words: Words = ENGLISH) -> discord.Embed:
+    """The graph, the key moments and each person's figures."""
+    analysis, seats = analysed.analysis, analysed.seats
+    sides = len(analysis.sides)
+    names = side_names(seats, sides, words)
+    graph = "\n".join(graph_lines(analysis, names))
+    parts = [
+        words.say("analysis-graph-heading", throws=len(analysis.throws)),
+        f"```\n{graph}\n```",
+        words.say("analysis-moments-heading"),
+    ]
+    moments = [moment_line(m, seats, sides, words) for m in analysis.moments]
+    parts.append("\n".join(moments) if moments else words.say("analysis-no-moments"))
+    parts.append(words.say("analysis-figures-heading"))
+    for side in analysis.sides:
+        parts.append(
+            words.say(
+                "analysis-person",
+                name=names[side.side],
+                luck=signed(side.total),
+                luck_word=game_luck_of(side.total).value,
+                very_lucky=side.very_lucky,
+                very_unlucky=side.very_unlucky,
+            )
+        )
+        for figures in analysis.seats:
+            if figures.side != side.side or seats[figures.seat].is_computer:
+                continue
+            parts.append(
+                words.say(
+                    "analysis-person-play",
+                    name=plain_name(seats[figures.seat], words),
+                    decisions=figures.decisions,
+                    label=figures.label.value if figures.label is not None else "beginner",
+                    errors=figures.errors,
+                    blunders=figures.blunders,
+                    given_up=plain(figures.given_up),
+                )
+            )
+    if analysis.winner is not None:
+        parts.append(
+            words.say(
+                "analysis-skill-winner",
+                name=names[analysis.skill_winner],
+                same="yes" if analysis.skill_winner == analysis.winner else "no",
+            )
+        )
+    embed = discord.Embed(
+        title=words.say("analysis-title", game=analysed.game_id),
+        description="\n".join(parts)[:4096],
+        colour=COLOUR,
+    )
+    embed.set_footer(text=words.say("analysis-footer"))
+    return embed
+
+
+def analysis_buttons(analysed: AnalysedGame, words: Words = ENGLISH) -> discord.ui.View:
+    """A button per throw of a key moment (a throw's luck and the choice that played it can
+    both be one), opening the replay at that throw."""
+    view = discord.ui.View(timeout=None)
+    for throw in dict.fromkeys(moment.number for moment in analysed.analysis.moments):
+        view.add_item(MomentButton(analysed.game_id, throw, words))
+    return view
+
+
+async def analysis_reply(
+    interaction: discord.Interaction[Any], game_id: int, words: Words = ENGLISH
+) -> Reply:
+    """The game's analysis for this person (refused, as a replay is, for a live game they play
+    in or a game of another server); made now if the game has none yet."""
+    guild, user = interaction.guild_id or 0, interaction.user.id
+    analysed = await host_of(interaction).analyses.of_game(guild, game_id, user)
+    return Reply(embed=analysis_embed(analysed, words), view=analysis_buttons(analysed, words))
+
+
+class AnalysisButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"sho:analysis:(?P<game>[0-9]{1,18})"
+):
+    """Under a finished game's summary: its analysis, shown only to the person who pressed it."""
+
+    def __init__(self, game_id: int, words: Words = ENGLISH) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=words.say("analysis-button"),
+                style=discord.ButtonStyle.secondary,
+                emoji="🔍",
+                custom_id=f"sho:analysis:{game_id}",
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> AnalysisButton:
+        return cls(int(match["game"]))
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        async def shown() -> Reply:
+            return await analysis_reply(interaction, self.game_id, await person_words(interaction))
+
+        await reply(interaction, shown(), ephemeral=True)
+
+
+class MomentButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"sho:moment:(?P<game>[0-9]{1,18}):(?P<throw>[0-9]{1,5})",
+):
+    """Under an analysis: the replay at a key moment's throw, privately."""
+
+    def __init__(self, game_id: int, throw: int, words: Words = ENGLISH) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=words.say("analysis-moment-button", throw=throw),
+                style=discord.ButtonStyle.primary,
+                emoji="🎞️",
+                custom_id=f"sho:moment:{game_id}:{throw}",
+            )
+        )
+        self.game_id, self.throw = game_id, throw
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> MomentButton:
+        return cls(int(match["game"]), int(match["throw"]))
+
+    @reports_errors
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        async def at_the_throw() -> Reply:
+            replay = await replay_of(interaction, self.game_id)
+            step = replay.step_of_throw(self.throw)
+            words = await person_words(interaction)
+            return Reply(
+                embed=replay_embed(replay, step, words), view=replay_view(replay, step, words)
+            )
+
+        await reply(interaction, at_the_throw(), ephemeral=True)

@@ -1,0 +1,1 @@
+"""The rules of Sho, page by page."""
