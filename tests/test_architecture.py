@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+from devtools.imports import ImportGraph
+
 ROOT = Path(__file__).resolve().parent.parent
 STDLIB = frozenset(sys.stdlib_module_names)
 
@@ -450,3 +452,46 @@ def test_the_blocker_really_blocks() -> None:
     )
     assert done.returncode != 0
     assert "aiosqlite is blocked" in done.stderr
+
+
+UI_ROOMS: dict[str, frozenset[str]] = {
+    "kit": frozenset(),
+    "rules": frozenset({"kit"}),
+    "community": frozenset({"kit"}),
+    "config": frozenset({"kit"}),
+    "table": frozenset({"kit", "rules"}),
+    "review": frozenset({"kit", "table"}),
+    "publishing": frozenset({"kit", "table", "review"}),
+    "controls": frozenset({"kit", "rules", "community", "config", "table", "review"}),
+}
+"""bot/ui's rooms, and the rooms each may import: the kit (cards, answers, refusals, ports onto
+the services) stands on nothing else of the ui; the publisher draws the table's messages; the
+list of every control names them all."""
+
+
+def ui_room(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[2] if len(parts) > 2 and parts[:2] == ["bot", "ui"] else None
+
+
+def test_the_ui_rooms_import_downwards_only() -> None:
+    graph = ImportGraph.of()
+    rooms = {ui_room(m) for m in graph.edges} - {None}
+    assert rooms == set(UI_ROOMS), "every room of bot/ui has its line here"
+    wrong = [
+        f"{module} imports {target}"
+        for module, targets in graph.edges.items()
+        if (room := ui_room(module)) is not None
+        for target in targets
+        if (other := ui_room(target)) is not None and other != room and other not in UI_ROOMS[room]
+    ]
+    assert wrong == []
+
+
+def test_each_room_of_the_ui_says_what_it_holds() -> None:
+    for room in UI_ROOMS:
+        package = ROOT / "bot" / "ui" / room / "__init__.py"
+        if room == "controls":
+            package = ROOT / "bot" / "ui" / "controls.py"
+        doc = ast.get_docstring(ast.parse(package.read_text("utf-8")))
+        assert doc, f"{package.relative_to(ROOT)} says what the room holds"

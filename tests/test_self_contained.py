@@ -209,3 +209,22 @@ def test_a_clone_of_head_alone_in_an_empty_folder_collects_every_test(tmp_path: 
     assert len(tests) > MIN_TESTS, report
     if git("status", "--porcelain") == "":  # with local changes the checkout is not HEAD
         assert tests == collected(collect(ROOT)), "the clone collects other tests than HEAD has"
+
+
+NAMED_FILE = re.compile(
+    r"(?<![\w./])(?:bot|cogs|devtools|bench|tests|docs)/[A-Za-z0-9_./-]+"
+    r"\.(?:py|md|ftl|json|sql|gz|db)\b"
+)
+EXAMPLE_NAMES = frozenset({"tests/x.py"})
+"""Files named as examples of a rule (a depth counted from a test's path), not pointers."""
+
+
+def test_every_file_the_code_and_the_docs_point_at_exists() -> None:
+    files = project_files(TEXT_DIRS, TEXT_SUFFIXES) + [ROOT / name for name in TOP_FILES]
+    stale = sorted(
+        f"{path.relative_to(ROOT)} names {named}"
+        for path in files
+        for named in set(NAMED_FILE.findall(path.read_text("utf-8", errors="replace")))
+        if named not in EXAMPLE_NAMES and not (ROOT / named).exists()
+    )
+    assert stale == []

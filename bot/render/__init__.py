@@ -1,4 +1,5 @@
-"""The board and the words of Sho as text: pure functions over `bot.engine` and the stdlib only.
+"""The board and the words of Sho as text: pure functions over `bot.engine`, the catalogue
+(`bot.words`) and the standard library.
 
 `render_board` draws a position for Discord (markdown around a code block, optionally coloured)
 or as plain text; `board_text` draws a bare position; `move_label`, `move_description` and

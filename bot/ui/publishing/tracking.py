@@ -1,4 +1,4 @@
-"""The publisher's memory of each game, with a lifetime (ARCHITECTURE rule 10).
+"""The publisher's memory of each game, kept only while the game needs it.
 
 A `TrackedGame` is made when a game is first seen and dropped once it is over, drawn and
 announced; after that only its id and last version are kept, for the most recent games, so a
