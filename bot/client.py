@@ -27,9 +27,10 @@ from bot.services.server_config import ServerConfig
 from bot.services.thinking import thinking_executor
 from bot.services.views import Timing
 from bot.store import Store
-from bot.ui.controls import DYNAMIC_ITEMS, answer_stray_click
+from bot.ui.controls import dispatch
+from bot.ui.kit.answer import answer_error
+from bot.ui.kit.clock import DiscordClock
 from bot.ui.kit.command_words import CatalogueTranslator
-from bot.ui.kit.errors import report_error
 from bot.ui.kit.host import ShoHost
 from bot.ui.publishing.pacing import ChannelPacer
 from bot.ui.publishing.publisher import BoardPublisher
@@ -58,12 +59,12 @@ _HANDLER_TASK_PREFIXES = ("discord.py: ", "CommandTree-invoker", "discord-ui-")
 
 
 class ShoTree(app_commands.CommandTree["ShoBot"]):
-    """The command tree; every command error goes to the one error helper."""
+    """The command tree; an error around a command is answered as any refusal is."""
 
     async def on_error(
         self, interaction: discord.Interaction[ShoBot], error: app_commands.AppCommandError, /
     ) -> None:
-        await report_error(interaction, error)
+        await answer_error(interaction, error)
 
 
 def intents() -> discord.Intents:
@@ -126,6 +127,7 @@ class ShoBot(commands.Bot):
         self._store: Store | None = None
         self._games: GameService | None = None
         self._publisher: BoardPublisher | None = None
+        self._discord_clock = DiscordClock()
         self._community: Community | None = None
         self._replays: Replays | None = None
         self._analyses: Analyses | None = None
@@ -142,6 +144,11 @@ class ShoBot(commands.Bot):
     @property
     def publisher(self) -> BoardPublisher:
         return _running(self._publisher, "the board publisher")
+
+    @property
+    def discord_clock(self) -> DiscordClock:
+        """Discord's time as far as the bot knows it: every deadline of the ui is read on it."""
+        return self._discord_clock
 
     @property
     def community(self) -> Community:
@@ -175,7 +182,7 @@ class ShoBot(commands.Bot):
             executor=thinking,
         )
         pacer = ChannelPacer(self.settings.channel_calls_per_second)
-        self._publisher = BoardPublisher(self, self._games, pacer)
+        self._publisher = BoardPublisher(self, self._games, pacer, self._discord_clock)
         self._games.add_observer(self._publisher)
         self._community = Community(self._store, self._clock)
         self._replays = Replays(self._store)
@@ -189,8 +196,7 @@ class ShoBot(commands.Bot):
             self._games.add_observer(self._analyses)
         self._analyses.add_observer(self._publisher)
         await self._games.results.backfill()
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
-        self.add_listener(answer_stray_click, "on_interaction")
+        self.add_listener(dispatch, "on_interaction")
         await self.tree.set_translator(CatalogueTranslator())
         for name in self.extension_names:
             await self.load_extension(name)

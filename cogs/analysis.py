@@ -9,8 +9,8 @@ import discord
 from discord import app_commands
 
 from bot.client import ShoBot
-from bot.ui.kit.language import person_words
-from bot.ui.kit.replies import Reply, reply
+from bot.ui.kit.answer import Answer, privately
+from bot.ui.kit.replies import Reply
 from bot.ui.review.analysis import analysis_reply
 from cogs.described import described
 from cogs.sho_group import HelpGroup, ShoCog, add_sho_cog
@@ -26,10 +26,10 @@ class AnalysisCog(ShoCog):
     async def analysis(
         self, interaction: discord.Interaction[Any], game: app_commands.Range[int, 1]
     ) -> None:
-        async def shown() -> Reply:
-            return await analysis_reply(interaction, game, await person_words(interaction))
+        async def shown(answer: Answer) -> Reply:
+            return await analysis_reply(interaction, game, await answer.words())
 
-        await reply(interaction, shown(), ephemeral=True)
+        await privately(interaction, shown)
 
 
 async def setup(bot: ShoBot) -> None:

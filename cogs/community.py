@@ -22,8 +22,9 @@ from bot.ui.community.standings import (
     leaderboard_view,
     stats_embed,
 )
-from bot.ui.kit.language import person_words, server_words
-from bot.ui.kit.replies import Reply, reply
+from bot.ui.kit.answer import Answer, privately, publicly
+from bot.ui.kit.language import server_words
+from bot.ui.kit.replies import Reply
 from bot.ui.review.export import export_reply
 from bot.ui.review.replay import replay_embed, replay_of, replay_view
 from cogs.described import described
@@ -81,7 +82,7 @@ class CommunityCog(ShoCog):
     ) -> None:
         caller = interaction.user.id
 
-        async def first_page() -> Reply:
+        async def first_page(_: Answer) -> Reply:
             board = await self.bot.community.leaderboard(
                 interaction.guild_id or 0, Scope(scope), Period(period), Order(order), 0, caller
             )
@@ -92,7 +93,7 @@ class CommunityCog(ShoCog):
                 allowed_mentions=NO_MENTIONS,
             )
 
-        await reply(interaction, first_page())
+        await publicly(interaction, first_page)
 
     @app_commands.command(name="stats", description=described("command-stats"))
     @app_commands.describe(user=described("command-stats-user"))
@@ -101,12 +102,12 @@ class CommunityCog(ShoCog):
     ) -> None:
         who = (user or interaction.user).id
 
-        async def read() -> Reply:
+        async def read(_: Answer) -> Reply:
             stats = await self.bot.community.stats(interaction.guild_id or 0, who)
             embed = stats_embed(interaction.guild_id, stats, await server_words(interaction))
             return Reply(embed=embed, allowed_mentions=NO_MENTIONS)
 
-        await reply(interaction, read())
+        await publicly(interaction, read)
 
     @app_commands.command(name="history", description=described("command-history"))
     @app_commands.describe(user=described("command-history-user"))
@@ -115,7 +116,7 @@ class CommunityCog(ShoCog):
     ) -> None:
         who = (user or interaction.user).id
 
-        async def newest() -> Reply:
+        async def newest(_: Answer) -> Reply:
             history = await self.bot.community.history(interaction.guild_id or 0, who, 0)
             words = await server_words(interaction)
             return Reply(
@@ -124,7 +125,7 @@ class CommunityCog(ShoCog):
                 allowed_mentions=NO_MENTIONS,
             )
 
-        await reply(interaction, newest())
+        await publicly(interaction, newest)
 
     # -- replays and exports ---------------------------------------------------------------
 
@@ -138,25 +139,25 @@ class CommunityCog(ShoCog):
         game: app_commands.Range[int, 1],
         throw: app_commands.Range[int, 1] | None = None,
     ) -> None:
-        async def shown() -> Reply:
+        async def shown(answer: Answer) -> Reply:
             replay = await replay_of(interaction, game)
             step = 0 if throw is None else replay.step_of_throw(throw)
-            words = await person_words(interaction)
+            words = await answer.words()
             return Reply(
                 embed=replay_embed(replay, step, words), view=replay_view(replay, step, words)
             )
 
-        await reply(interaction, shown(), ephemeral=True)
+        await privately(interaction, shown)
 
     @app_commands.command(name="export", description=described("command-export"))
     @app_commands.describe(game=described("command-export-game"))
     async def export(
         self, interaction: discord.Interaction[Any], game: app_commands.Range[int, 1]
     ) -> None:
-        async def exported() -> Reply:
-            return await export_reply(interaction, game, await person_words(interaction))
+        async def exported(answer: Answer) -> Reply:
+            return await export_reply(interaction, game, await answer.words())
 
-        await reply(interaction, exported(), ephemeral=True)
+        await privately(interaction, exported)
 
 
 async def setup(bot: ShoBot) -> None:

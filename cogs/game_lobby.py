@@ -16,13 +16,13 @@ from bot.services.views import GameView
 from bot.table.config import TableConfig
 from bot.table.errors import InvalidInputError
 from bot.table.table import Status
-from bot.ui.kit.language import person_words
+from bot.ui.kit.answer import Answer, OnBoard, answer, privately
+from bot.ui.kit.cards import Rows
 from bot.ui.kit.links import message_link
-from bot.ui.kit.notes import acknowledge, tell
 from bot.ui.kit.refusals import UiRefusal
-from bot.ui.kit.replies import Reply, reply
+from bot.ui.kit.replies import Reply
 from bot.ui.kit.table_code import choices_code
-from bot.ui.table.clicks import run_command
+from bot.ui.table.clicks import on_game_here
 from bot.ui.table.confirm_buttons import LeaveButton
 from bot.ui.table.lobby_buttons import ThreadButton
 from bot.ui.table.threads import open_in_thread
@@ -118,11 +118,11 @@ def _more_games(count: int, words: Words) -> str:
     return words.say("lobby-games-more", count=count)
 
 
-async def leave_question(interaction: discord.Interaction[Any], view: GameView) -> Reply:
+async def leave_question(answer: Answer, view: GameView) -> Reply:
     """What /sho leave asks in a game under way, privately (refused as leaving would be)."""
-    view.table.request_leave(interaction.user.id)
-    words = await person_words(interaction)
-    confirm = discord.ui.View(timeout=None).add_item(LeaveButton(view.id, words))
+    view.table.request_leave(answer.user_id)
+    words = await answer.words()
+    confirm = Rows([LeaveButton(view.id, 0).drawn(words)])
     return Reply(words.say("seat-leave-question"), view=confirm)
 
 
@@ -151,7 +151,6 @@ class LobbyCog(ShoCog):
         options: OptionChanges = OPTION_PARAMETERS,
         turn_minutes: app_commands.Range[int, 1, 1440] | None = None,
     ) -> None:
-        self.bot.publisher.saw(interaction.id)
         choices = TableChoices(
             players=players,
             computers=computers,
@@ -161,17 +160,22 @@ class LobbyCog(ShoCog):
             turn_seconds=None if turn_minutes is None else turn_minutes * 60,
         )
         channel = interaction.channel
-        async with self.bot.publisher.answering(interaction, posts=True) as answer:
-            opened = await answer.in_time(self._open_here(interaction, choices))
-            if isinstance(opened, Busy):
-                await self._offer_thread(interaction, opened.error, opened.choices)
-                return
-            if isinstance(opened, InThread):
+
+        async def opened(reply: Answer) -> GameView | Reply:
+            table = await self._open_here(interaction, choices)
+            if isinstance(table, Busy):
+                return await self._thread_offer(reply, table.error, table.choices)
+            if isinstance(table, InThread):
                 assert isinstance(channel, discord.TextChannel)
-                await acknowledge(interaction, ephemeral=True)
-                await open_in_thread(interaction, channel, opened.config, in_place=False)
-                return
-            await answer.draw(opened)
+                async with reply.sending() as response:  # a thread takes a while: say so privately
+                    if not response.is_done():
+                        await response.defer(ephemeral=True, thinking=True)
+                words = await reply.words()
+                return Reply(await open_in_thread(interaction, channel, table.config, words=words))
+            return table
+
+        shape = OnBoard(self.bot.publisher, posts=True)
+        await answer(interaction, self.bot.discord_clock, shape, opened)
 
     async def _open_here(
         self, interaction: discord.Interaction[Any], choices: TableChoices
@@ -199,59 +203,48 @@ class LobbyCog(ShoCog):
         except ChannelBusyError as busy:
             return Busy(busy, choices)
 
-    async def _offer_thread(
-        self, interaction: discord.Interaction[Any], busy: ChannelBusyError, choices: TableChoices
-    ) -> None:
-        """Say where the channel's game is, and offer a thread for the new one (in a channel)."""
+    async def _thread_offer(
+        self, reply: Answer, busy: ChannelBusyError, choices: TableChoices
+    ) -> Reply:
+        """Where the channel's game is, and the offer of a thread for the new one (in a
+        channel)."""
+        interaction = reply.interaction
         where = message_link(interaction.guild_id, busy.channel_id, busy.message_id)
-        words = await person_words(interaction)
+        words = await reply.words()
         text = words.say("lobby-busy-linked", link=where) if where else words.say("lobby-busy")
-        offer = discord.ui.View(timeout=None)
-        if isinstance(interaction.channel, discord.TextChannel):
-            offer.add_item(ThreadButton(choices_code(interaction.user.id, choices), words))
-            text += "\n" + words.say("lobby-busy-thread-offer")
-        if interaction.response.is_done():  # acknowledged while the channel was looked at
-            await interaction.followup.send(text, view=offer, ephemeral=True)
-        else:
-            await interaction.response.send_message(text, view=offer, ephemeral=True)
+        if not isinstance(interaction.channel, discord.TextChannel):
+            return Reply(text)
+        offer = ThreadButton(choices_code(reply.user_id, choices)).drawn(words)
+        return Reply(text + "\n" + words.say("lobby-busy-thread-offer"), view=Rows([offer]))
 
     @app_commands.command(name="join", description=described("command-join"))
     async def join(self, interaction: discord.Interaction[Any]) -> None:
         user = interaction.user
-        done = await run_command(
-            interaction, lambda v: self.bot.games.join(v.id, user.id, user.display_name)
-        )
-        if done is not None:
-            await tell(interaction, (await person_words(interaction)).say("lobby-joined"))
+
+        async def join(reply: Answer, view: GameView) -> Reply:
+            await self.bot.games.join(view.id, user.id, user.display_name)
+            return Reply((await reply.words()).say("lobby-joined"))
+
+        await on_game_here(interaction, join)
 
     @app_commands.command(name="leave", description=described("command-leave"))
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
-        here = await self.bot.games.live_in_channel(interaction.channel_id or 0)
-        if here is not None and here.table.status is not Status.LOBBY:
-            # Leaving a game under way cannot be undone: asked first, as /sho end is.
-            await reply(interaction, leave_question(interaction, here), ephemeral=True)
-            return
+        async def leave(reply: Answer, view: GameView) -> Reply:
+            if view.table.status is not Status.LOBBY:
+                # Leaving a game under way cannot be undone: asked first, as /sho end is.
+                return await leave_question(reply, view)
+            await self.bot.games.leave(view.id, reply.user_id)
+            return Reply((await reply.words()).say("lobby-left"))
 
-        async def leave(view: GameView) -> bool:
-            await self.bot.games.leave(view.id, interaction.user.id)
-            return view.table.status is Status.LOBBY
-
-        in_lobby = await run_command(interaction, leave)
-        if in_lobby is not None:
-            await tell(
-                interaction,
-                (await person_words(interaction)).say(
-                    "lobby-left" if in_lobby else "lobby-left-game"
-                ),
-            )
+        await on_game_here(interaction, leave)
 
     @app_commands.command(name="start", description=described("command-start"))
     async def start(self, interaction: discord.Interaction[Any]) -> None:
-        done = await run_command(
-            interaction, lambda v: self.bot.games.start(v.id, interaction.user.id)
-        )
-        if done is not None:
-            await tell(interaction, (await person_words(interaction)).say("lobby-started"))
+        async def start(reply: Answer, view: GameView) -> Reply:
+            await self.bot.games.start(view.id, reply.user_id)
+            return Reply((await reply.words()).say("lobby-started"))
+
+        await on_game_here(interaction, start)
 
     @app_commands.command(name="swap", description=described("command-swap"))
     @app_commands.describe(
@@ -263,20 +256,17 @@ class LobbyCog(ShoCog):
         first: app_commands.Range[int, 1, 4],
         second: app_commands.Range[int, 1, 4],
     ) -> None:
-        done = await run_command(
-            interaction,
-            lambda v: self.bot.games.swap(v.id, interaction.user.id, first - 1, second - 1),
-        )
-        if done is not None:
-            await tell(
-                interaction,
-                (await person_words(interaction)).say("lobby-swapped", first=first, second=second),
-            )
+        async def swap(reply: Answer, view: GameView) -> Reply:
+            await self.bot.games.swap(view.id, reply.user_id, first - 1, second - 1)
+            words = await reply.words()
+            return Reply(words.say("lobby-swapped", first=first, second=second))
+
+        await on_game_here(interaction, swap)
 
     @app_commands.command(name="games", description=described("command-games"))
     async def games(self, interaction: discord.Interaction[Any]) -> None:
-        await acknowledge(interaction, ephemeral=True)  # before the database, however busy it is
-        views = await self.bot.games.live_in_guild(interaction.guild_id or 0)
-        await tell(
-            interaction, games_list(interaction.guild_id, views, await person_words(interaction))
-        )
+        async def listed(reply: Answer) -> Reply:
+            views = await self.bot.games.live_in_guild(interaction.guild_id or 0)
+            return Reply(games_list(interaction.guild_id, views, await reply.words()))
+
+        await privately(interaction, listed)

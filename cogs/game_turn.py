@@ -17,11 +17,12 @@ from bot.render import dice_text, move_label
 from bot.services.errors import GameNotFoundError
 from bot.services.views import GameView
 from bot.table.errors import InvalidInputError, PermissionDeniedError, ShoError
-from bot.ui.kit.language import person_words
+from bot.ui.kit.answer import Answer
 from bot.ui.kit.links import message_link
-from bot.ui.kit.notes import tell
 from bot.ui.kit.refusals import UiRefusal, refusal
-from bot.ui.table.clicks import moderates, run_command
+from bot.ui.kit.replies import Reply
+from bot.ui.table.clicks import on_game_here
+from bot.ui.table.controls import moderates
 from bot.ui.table.log_words import latest_event_text
 from bot.words import ENGLISH, Words
 from cogs.described import described
@@ -72,27 +73,26 @@ class TurnCog(ShoCog):
 
     @app_commands.command(name="throw", description=described("command-throw"))
     async def throw(self, interaction: discord.Interaction[Any]) -> None:
-        after = await run_command(
-            interaction, lambda v: self.bot.games.throw(v.id, interaction.user.id)
-        )
-        if after is not None:
-            await tell(interaction, throw_reply(after, await person_words(interaction)))
+        async def throw(answer: Answer, view: GameView) -> Reply:
+            after = await self.bot.games.throw(view.id, answer.user_id)
+            return Reply(throw_reply(after, await answer.words()))
+
+        await on_game_here(interaction, throw)
 
     @app_commands.command(name="move", description=described("command-move"))
     @app_commands.describe(move=described("command-move-move"))
     async def move(self, interaction: discord.Interaction[Any], move: str) -> None:
-        async def play(view: GameView) -> GameView:
+        async def play(answer: Answer, view: GameView) -> Reply:
             # Why no move can be made now (not their turn, no throw yet) comes before what was
             # typed: a reason, not "pick one of your moves" from a list that cannot open.
-            pending = view.table.request_choice(interaction.user.id)
+            pending = view.table.request_choice(answer.user_id)
             key = chosen_move(move, pending.moves)
-            return await self.bot.games.move(view.id, interaction.user.id, key)
-
-        after = await run_command(interaction, play)
-        if after is not None:
-            words = await person_words(interaction)
+            after = await self.bot.games.move(view.id, answer.user_id, key)
+            words = await answer.words()
             moved = words.say("play-moved-plainly")
-            await tell(interaction, latest_event_text(after.table, moved, words))
+            return Reply(latest_event_text(after.table, moved, words))
+
+        await on_game_here(interaction, play)
 
     @move.autocomplete("move")
     async def move_choices(
@@ -118,21 +118,20 @@ class TurnCog(ShoCog):
 
     @app_commands.command(name="back", description=described("command-back"))
     async def back(self, interaction: discord.Interaction[Any]) -> None:
-        done = await run_command(
-            interaction, lambda v: self.bot.games.back(v.id, interaction.user.id)
-        )
-        if done is not None:
-            await tell(interaction, (await person_words(interaction)).say("play-back"))
+        async def back(answer: Answer, view: GameView) -> Reply:
+            await self.bot.games.back(view.id, answer.user_id)
+            return Reply((await answer.words()).say("play-back"))
+
+        await on_game_here(interaction, back)
 
     @app_commands.command(name="board", description=described("command-board"))
     async def board(self, interaction: discord.Interaction[Any]) -> None:
-        async def repost(view: GameView) -> GameView:
+        async def repost(answer: Answer, view: GameView) -> Reply:
             await self._may_repost(interaction, view)
-            return await self.bot.publisher.repost(view.id)
+            await self.bot.publisher.repost(view.id)
+            return Reply((await answer.words()).say("play-reposted"))
 
-        done = await run_command(interaction, repost)
-        if done is not None:
-            await tell(interaction, (await person_words(interaction)).say("play-reposted"))
+        await on_game_here(interaction, repost)
 
     async def _may_repost(self, interaction: discord.Interaction[Any], view: GameView) -> None:
         """Refuse /sho board unless the person plays at the table or moderates, and within
@@ -143,7 +142,7 @@ class TurnCog(ShoCog):
         player = table.seat_of(user) is not None or user == table.host_id
         if not player and not await moderates(interaction):
             raise PermissionDeniedError(UiRefusal.PLAYERS_REPOST)
-        now = self.bot.publisher.now()
+        now = self.bot.discord_clock.now()
         last = self._reposted.get(view.id)
         if last is not None and now - last < REPOST_EVERY:
             left = math.ceil((last + REPOST_EVERY - now).total_seconds())

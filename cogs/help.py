@@ -9,7 +9,8 @@ import discord
 from discord import app_commands
 
 from bot.client import ShoBot
-from bot.ui.kit.language import person_words
+from bot.ui.kit.answer import Answer, privately
+from bot.ui.kit.replies import Reply
 from bot.words import ENGLISH, Words
 from cogs.described import described
 from cogs.sho_group import RETIRED, HelpGroup, ShoCog, add_sho_cog, sho_group
@@ -89,9 +90,11 @@ class HelpCog(ShoCog):
         # The /sho command's id rides on its own interaction: every subcommand shares it.
         data: dict[str, Any] = dict(interaction.data or {})
         sho_id = int(data["id"]) if "id" in data else None
-        words = await person_words(interaction)
-        embed = help_embed(sho_group(self.bot.tree), words, sho_id)
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+        async def listed(answer: Answer) -> Reply:
+            return Reply(embed=help_embed(sho_group(self.bot.tree), await answer.words(), sho_id))
+
+        await privately(interaction, listed)
 
 
 async def setup(bot: ShoBot) -> None:

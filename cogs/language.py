@@ -8,8 +8,9 @@ import discord
 from discord import app_commands
 
 from bot.client import ShoBot
+from bot.ui.kit.answer import Answer, privately
 from bot.ui.kit.language import PersonLanguage, Source, person_language
-from bot.ui.kit.replies import Reply, reply
+from bot.ui.kit.replies import Reply
 from bot.words import Language, words_in
 from cogs.described import described
 from cogs.sho_group import HelpGroup, ShoCog, add_sho_cog
@@ -53,7 +54,7 @@ class LanguageCog(ShoCog):
     ) -> None:
         config = self.bot.server_config
 
-        async def chosen() -> Reply:
+        async def chosen(_: Answer) -> Reply:
             if language is None:
                 return Reply(told(await person_language(interaction)))
             user = interaction.user.id
@@ -66,7 +67,7 @@ class LanguageCog(ShoCog):
             server = words.say("language-name", language=now.server.value)
             return Reply(words.say("language-chosen", name=name, server=server))
 
-        await reply(interaction, chosen(), ephemeral=True)
+        await privately(interaction, chosen)
 
 
 async def setup(bot: ShoBot) -> None:

@@ -11,9 +11,9 @@ from discord import app_commands
 
 from bot.client import ShoBot
 from bot.engine import Preset
-from bot.ui.kit.language import person_words
-from bot.ui.kit.replies import Reply, reply
-from bot.ui.rules.message import Rules, RulesPageButton, rules_embed, rules_here, rules_view
+from bot.ui.kit.answer import Answer, privately
+from bot.ui.kit.replies import Reply
+from bot.ui.rules.message import Rules, rules_embed, rules_here, rules_view
 from cogs.described import described
 from cogs.rule_choices import PRESET_CHOICES
 from cogs.sho_group import HelpGroup, ShoCog, add_sho_cog
@@ -24,27 +24,19 @@ class RulesCog(ShoCog):
 
     help_group = HelpGroup.PLAY
 
-    async def cog_load(self) -> None:
-        await super().cog_load()
-        self.bot.add_dynamic_items(RulesPageButton)
-
-    async def cog_unload(self) -> None:
-        self.bot.remove_dynamic_items(RulesPageButton)
-        await super().cog_unload()
-
     @app_commands.command(name="rules", description=described("command-rules"))
     @app_commands.describe(preset=described("command-rules-preset"))
     @app_commands.choices(preset=PRESET_CHOICES)
     async def rules(self, interaction: discord.Interaction[Any], preset: str | None = None) -> None:
-        async def first_page() -> Reply:
+        async def first_page(answer: Answer) -> Reply:
             if preset is None:
                 rules = await rules_here(interaction)
             else:
                 rules = Rules(Preset(preset), Preset(preset).options)
-            words = await person_words(interaction)
+            words = await answer.words()
             return Reply(embed=rules_embed(0, rules, words), view=rules_view(0, rules, words))
 
-        await reply(interaction, first_page(), ephemeral=True)
+        await privately(interaction, first_page)
 
 
 async def setup(bot: ShoBot) -> None:

@@ -18,8 +18,8 @@ from bot.engine import Level, OptionChanges, Preset
 from bot.services.limits import TABLE_LIMIT, TABLE_LIMIT_MOST
 from bot.services.server_config import ConfigChange
 from bot.ui.config.panel import changed_panel, moved
-from bot.ui.kit.language import person_words
-from bot.ui.kit.replies import Reply, reply
+from bot.ui.kit.answer import Answer, privately
+from bot.ui.kit.replies import Reply
 from cogs.described import described
 from cogs.rule_choices import (
     LEVEL_CHOICES,
@@ -43,12 +43,12 @@ class ServerSettingsCog(ShoCog):
         self, interaction: discord.Interaction[Any], change: ConfigChange, note: str = ""
     ) -> None:
         """Apply the change (if any), then show the panel privately."""
-        try:  # answered before the database, however busy it is
-            await interaction.response.defer(ephemeral=True, thinking=True)
-        except discord.HTTPException as error:  # too late or refused: the change still counts
-            log.warning("could not acknowledge interaction %d: %s", interaction.id, error)
-        panel = await changed_panel(interaction, change, note)
-        await interaction.followup.send(view=panel, ephemeral=True, allowed_mentions=NO_MENTIONS)
+
+        async def panel(answer: Answer) -> Reply:
+            shown = await changed_panel(interaction, change, note, await answer.words())
+            return Reply(view=shown, allowed_mentions=NO_MENTIONS)
+
+        await privately(interaction, panel)
 
     @app_commands.command(name="config", description=described("command-config"))
     @app_commands.describe(
@@ -116,18 +116,18 @@ class ServerSettingsCog(ShoCog):
         config = self.bot.server_config
         user = interaction.user.id
 
-        async def setting() -> Reply:
+        async def setting(answer: Answer) -> Reply:
             if on is not None:
                 await config.set_turn_pings(user, on)
             now = await config.turn_pings(user)
-            words = await person_words(interaction)
+            words = await answer.words()
             if on is None:  # only asked: say how to change it
                 return Reply(
                     words.say("config-pings-on-shown" if now else "config-pings-off-shown")
                 )
             return Reply(words.say("config-pings-on" if now else "config-pings-off"))
 
-        await reply(interaction, setting(), ephemeral=True)
+        await privately(interaction, setting)
 
 
 async def setup(bot: ShoBot) -> None:

@@ -83,5 +83,5 @@ def test_two_moments_of_one_throw_share_its_button() -> None:
     later = KeyMoment(MomentKind.LUCK, 12, 1, 1, -0.1)
     moments = dataclasses.replace(analysis, moments=(luck, error, later))
     view = analysis_buttons(AnalysedGame(7, SEATS, moments))
-    ids = [getattr(item, "custom_id", None) for item in view.children]
+    ids = [button["custom_id"] for row in view.to_components() for button in row["components"]]
     assert ids == ["sho:moment:7:9", "sho:moment:7:12"]

@@ -128,7 +128,6 @@ async def test_rate_limits_and_server_errors_lose_no_action(
         fake.advance(61)  # Dawa has looked away long enough to be pinged at his turn
         await fake.slash("sho throw", user=pema)  # drawn through the click's token
         await fake.wait_for(turn_of(fake, board.channel_id, dawa), 10)
-        assert all(f.hits == f.times for f in faults)
         record = await service_of(bot).record(game_id)
         played = [a for a in record[before:] if isinstance(a, Play)]
         assert [type(a.action) for a in played] == [ThrowAction] * 2, "each action once"
@@ -137,6 +136,9 @@ async def test_rate_limits_and_server_errors_lose_no_action(
         assert f":{view.version}:throw" in str(board.buttons), "the board shows the latest"
         pings = lambda: [m for m in fake.channel_messages(board.channel_id) if m.pinged]  # noqa: E731
         await fake.wait_for(lambda: len(pings()) == 1)  # the ping of the turn before is deleted
+        # Dawa's ping went as a follow-up of his click, through the 502 (Pema's command is
+        # answered by its response, not a follow-up).
+        assert [(f.hits, f.times) for f in faults] == [(f.times, f.times) for f in faults]
 
 
 async def test_an_hour_old_board_is_posted_afresh_rather_than_edited(

@@ -39,7 +39,7 @@ from bot.table.errors import InvalidInputError, PermissionDeniedError
 from bot.table.table import Table
 from bot.ui.kit.refusals import refusal
 from bot.ui.kit.table_code import choices_code, choices_from_code
-from bot.ui.table.turn_buttons import MOVE_TEMPLATE
+from bot.ui.table.turn_buttons import MoveButton
 
 SERVER = GuildSettings(
     1, turn_seconds=300, preset=Preset.LHASA, options=Preset.LHASA.options._replace(
@@ -166,15 +166,15 @@ def test_a_thread_button_with_anything_else_is_refused(code: str) -> None:
 
 def test_move_ids_old_and_new() -> None:
     """A board made before the house rules has `source:target` ids; the new moves add parts."""
-    old = MOVE_TEMPLATE.fullmatch("sho:m:12:7:0:5")
+    old = MoveButton.parse("sho:m:12:7:0:5")
     assert old is not None
-    assert MoveAction.from_text(old["move"]).key == (HAND, 5)
+    assert old.move.key == (HAND, 5)
     for key in [(HAND, HAND), (HAND, 2, 2), (HAND, 2, 57, HOME), (HAND, 2, 60, HOME, 62, HOME)]:
-        match = MOVE_TEMPLATE.fullmatch(f"sho:m:12:7:{MoveAction.of(key).text()}")
-        assert match is not None
-        assert MoveAction.from_text(match["move"]).key == key
-    assert MOVE_TEMPLATE.fullmatch("sho:m:12:7:5") is None
-    assert MOVE_TEMPLATE.fullmatch("sho:m:12:7:5:x") is None
+        parsed = MoveButton.parse(f"sho:m:12:7:{MoveAction.of(key).text()}")
+        assert parsed is not None
+        assert (parsed.game, parsed.version, parsed.move.key) == (12, 7, key)
+    assert MoveButton.parse("sho:m:12:7:5") is None
+    assert MoveButton.parse("sho:m:12:7:5:x") is None
 
 
 def test_a_snapshot_keeps_the_last_move_of_several_parts() -> None:
@@ -188,16 +188,15 @@ def test_rules_pages_ids_old_and_new() -> None:
     the rules it explains, and its pages begin with their differences."""
     from bot.ui.rules.message import Rules, RulesPageButton, rules_view
 
-    template = RulesPageButton.__discord_ui_compiled_template__
-    old = template.fullmatch("sho:rules:next:2")
+    old = RulesPageButton.parse("sho:rules:next:2")
     assert old is not None
-    assert old["preset"] is None
+    assert old.rules == Rules()
     rules = Rules(Preset.LHASA, Preset.LHASA.options._replace(no_nine_stack=True))
-    (_, following) = rules_view(0, rules).children
-    assert isinstance(following, RulesPageButton)
-    new = template.fullmatch(str(following.item.custom_id))
+    ((_, following),) = [row["components"] for row in rules_view(0, rules).to_components()]
+    new = RulesPageButton.parse(following["custom_id"])
     assert new is not None
-    assert (new["preset"], new["options"]) == ("lhasa", "01100lf")
+    assert new.rules == rules
+    assert following["custom_id"].endswith(":lhasa.01100lf")
     assert rules.pages[0].title == "Lhasa (Namchen) rules"
     assert "stack of nine" in rules.pages[0].body
     assert Rules().pages[0].title == "Sho at a glance"

@@ -46,20 +46,21 @@ def offered(view: GameView, state: State, throw: Throw) -> tuple[list[MoveAction
         if step in seen:
             continue
         seen.add(step)
-        items = choice_items(view, state, throw, step=step)
-        most = max(most, len(items))
-        labels = [getattr(item.item, "label", "") or "" for item in items]
+        placed = choice_items(view, state, throw, step=step)
+        most = max(most, len(placed))
+        labels = [entry.component.get("label", "") for entry in placed]
         assert lines(labels) <= CHOICE_LINES, labels
-        assert [item.item.row for item in items] == phone_rows(labels), "a row is a phone's line"
-        for item in items:
-            assert item.item.row is not None
-            assert item.item.row < BUTTON_ROWS
-            if isinstance(item, MoveButton):
-                moves.append(item.move)
-            elif isinstance(item, SourceButton | ChoiceBackButton | ChoiceMoreButton):
-                waiting.append(item.step)
+        assert [entry.row for entry in placed] == phone_rows(labels), "a row is a phone's line"
+        for entry in placed:
+            assert entry.row < BUTTON_ROWS
+            assert entry.component["custom_id"] == entry.control.custom_id
+            control = entry.control
+            if isinstance(control, MoveButton):
+                moves.append(control.move)
+            elif isinstance(control, SourceButton | ChoiceBackButton | ChoiceMoreButton):
+                waiting.append(control.step)
             else:
-                raise AssertionError(f"a choice shows {item!r}")
+                raise AssertionError(f"a choice shows {control!r}")
     return moves, most
 
 

@@ -8,7 +8,6 @@ import discord
 from discord import app_commands
 from discord.app_commands.transformers import MemberTransformer
 
-from bot.ui.controls import NOT_MINE
 from bot.ui.kit.errors import APOLOGY, GUILD_ONLY, user_message
 from bot.words import ENGLISH, Language, Words, words_in
 
@@ -18,7 +17,7 @@ def test_the_apology_the_guild_only_note_and_the_stray_click_read_as_before() ->
         "Sorry, something went wrong on our side. It has been noted; please try again."
     )
     assert GUILD_ONLY == "Sho is played in a server: use /sho in one of its text channels."
-    assert NOT_MINE == (
+    assert ENGLISH.say("notice-not-mine") == (
         "That button is not one of mine any more. Use the newest board, or /sho board."
     )
     restarted = ENGLISH.say("notice-restarted")

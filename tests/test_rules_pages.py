@@ -32,8 +32,10 @@ def test_every_page_is_said_in_the_words_given(rules: Rules) -> None:
     for page in range(len(pages)):
         embed = rules_embed(page, rules, SHOUTED)
         shown = [embed.title, embed.description, embed.footer.text]
-        buttons = rules_view(page, rules, SHOUTED).children
-        shown += [button.item.label for button in buttons if isinstance(button, RulesPageButton)]
+        rows = rules_view(page, rules, SHOUTED).to_components()
+        buttons = [button for row in rows for button in row["components"]]
+        assert all(RulesPageButton.parse(button["custom_id"]) for button in buttons)
+        shown += [button["label"] for button in buttons]
         assert len(shown) == 5
         for text in shown:
             assert text

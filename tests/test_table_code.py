@@ -39,7 +39,6 @@ from bot.ui.kit.table_code import (
 from bot.ui.rules.message import Rules, RulesPageButton, rules_view
 
 ROOT = Path(__file__).resolve().parent.parent
-TEMPLATE = RulesPageButton.__discord_ui_compiled_template__
 
 STORED_RULES = {
     # ids the code before versions wrote (by rules_view), as messages keep them
@@ -69,16 +68,15 @@ STORED_THREADS = {
 }  # fmt: skip
 
 
-async def rules_of(custom_id: str) -> Rules:
-    match = TEMPLATE.fullmatch(custom_id)
-    assert match is not None, custom_id
-    button = await RulesPageButton.from_custom_id(None, None, match)  # type: ignore[arg-type]
+def rules_of(custom_id: str) -> Rules:
+    button = RulesPageButton.parse(custom_id)
+    assert button is not None, custom_id
     return button.rules
 
 
 @pytest.mark.parametrize("custom_id", sorted(STORED_RULES))
-async def test_a_rules_id_stored_before_versions_explains_the_same_rules(custom_id: str) -> None:
-    assert await rules_of(custom_id) == STORED_RULES[custom_id]
+def test_a_rules_id_stored_before_versions_explains_the_same_rules(custom_id: str) -> None:
+    assert rules_of(custom_id) == STORED_RULES[custom_id]
 
 
 @pytest.mark.parametrize("code", sorted(STORED_THREADS))
@@ -86,12 +84,11 @@ def test_a_thread_button_stored_before_versions_carries_the_same_choices(code: s
     assert choices_from_code(code) == STORED_THREADS[code]
 
 
-async def test_new_ids_say_their_version_and_read_back() -> None:
+def test_new_ids_say_their_version_and_read_back() -> None:
     rules = Rules(Preset.LHASA, Preset.LHASA.options._replace(no_nine_stack=True))
-    (_, following) = rules_view(0, rules).children
-    assert isinstance(following, RulesPageButton)
-    assert following.item.custom_id == f"sho:rules:next:0:v{VERSION}:lhasa.01100lf"
-    assert await rules_of(str(following.item.custom_id)) == rules
+    ((_, following),) = [row["components"] for row in rules_view(0, rules).to_components()]
+    assert following["custom_id"] == f"sho:rules:next:0:v{VERSION}:lhasa.01100lf"
+    assert rules_of(following["custom_id"]) == rules
     for code, (asker, choices) in STORED_THREADS.items():
         again = choices_code(asker, choices)
         assert again == f"v{VERSION}:{code}"

@@ -1,9 +1,8 @@
-"""The bot's one list of buttons and menus, and how a click is matched to the message it came
-with (as discord.py matches it, Components V2 sections included)."""
+"""The bot's one list of controls, the one matcher from a clicked id to its control, and how a
+click is found on the message it came with (Components V2 sections included)."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 from unittest import mock
 
@@ -11,7 +10,9 @@ import discord
 import pytest
 from discord.state import ConnectionState
 
-from bot.ui.controls import DYNAMIC_ITEMS
+from bot.ui.controls import CONTROLS, MATCHER
+from bot.ui.kit.choice_step import ChoiceStep
+from bot.ui.rules.message import TABLE_RULES
 from bot.ui.kit.clicked import carries
 
 AUTHOR = {"id": "2", "username": "sho", "discriminator": "0", "avatar": None}
@@ -86,32 +87,60 @@ def test_a_click_is_found_on_its_message_wherever_the_button_sits(
     assert not carries(shown, click("sho:g:1:3:throw")), "another version is another button"
 
 
-def test_every_custom_id_belongs_to_exactly_one_item() -> None:
-    ids = [
-        "sho:g:1:2:throw",
-        "sho:g:1:2:back",
-        "sho:g:1:2:rules",
-        "sho:m:1:2:12:19",
-        "sho:s:1:2:0",
-        "sho:p:1:2:12",
-        "sho:p:1:2:back:t:0",
-        "sho:p:1:2:more:12:1",
-        "sho:l:1:join",
-        "sho:r:1",
-        "sho:t:12.abc",
-        "sho:c:1:end:0",
-        "sho:c:1:kick:42",
-        "sho:c:1:leave:0",
-        "sho:c:1:back:0",
-        "sho:hist:42:0:next",
-        "sho:replay:1:next:3",
-        "sho:rules:next:0",
-        "sho:watch:7",
-    ]
-    templates: list[re.Pattern[str]] = [
-        item.__discord_ui_compiled_template__ for item in DYNAMIC_ITEMS
-    ]
-    for custom_id in ids:
-        owners = [t.pattern for t in templates if t.fullmatch(custom_id)]
-        assert len(owners) == 1, (custom_id, owners)
-    assert len(set(DYNAMIC_ITEMS)) == len(DYNAMIC_ITEMS)
+IDS = {
+    "sho:g:1:2:throw": ("ThrowButton", {"game": 1, "version": 2}),
+    "sho:g:1:2:back": ("BackButton", {"game": 1, "version": 2}),
+    "sho:g:1:2:rules": ("RulesButton", {"game": 1, "version": 2}),
+    "sho:m:1:2:12:19": ("MoveButton", {"game": 1, "version": 2}),
+    "sho:s:1:2:0": ("MoveSelect", {"part": 0}),
+    "sho:p:1:2:12": ("SourceButton", {"source": 12}),
+    "sho:p:1:2:back:t:0": ("ChoiceBackButton", {"to": ChoiceStep()}),
+    "sho:p:1:2:more:12:1": ("ChoiceMoreButton", {"to": ChoiceStep(12, 1)}),
+    "sho:l:1:join": ("LobbyButton", {"game": 1}),
+    "sho:r:1": ("RematchButton", {"game": 1}),
+    "sho:t:12.abc": ("ThreadButton", {"code": "12.abc"}),
+    "sho:c:1:end:0": ("EndButton", {"target": 0}),
+    "sho:c:1:kick:42": ("KickButton", {"target": 42}),
+    "sho:c:1:leave:0": ("LeaveButton", {"game": 1}),
+    "sho:c:1:back:0": ("AwayBackButton", {"game": 1}),
+    "sho:hist:42:0:next": ("HistoryButton", {"user": 42, "page": 0}),
+    "sho:lb:server:all:wins:3:42:prev": ("LeaderboardButton", {"page": 3, "caller": 42}),
+    "sho:replay:1:next:3": ("ReplayButton", {"step": 3}),
+    "sho:replayjump:7": ("JumpForm", {"game": 7}),
+    "sho:rules:next:0": ("RulesPageButton", {"page": 0, "rules": TABLE_RULES}),
+    "sho:watch:7": ("WatchReplayButton", {"game": 7}),
+    "sho:export:7": ("ExportButton", {"game": 7}),
+    "sho:analysis:7": ("AnalysisButton", {"game": 7}),
+    "sho:moment:7:12": ("MomentButton", {"throw": 12}),
+    "sho:cfg:turn": ("SettingMenu", {}),
+    "sho:cfg:pings:off": ("SettingSwitch", {}),
+}
+"""Ids as boards, old and new, carry them, and the control each names."""
+WRITTEN_ANEW = {"sho:rules:next:0"}
+"""Ids of old that the control writes in today's form (the rules it explains added)."""
+
+
+@pytest.mark.parametrize("custom_id", sorted(IDS))
+def test_every_custom_id_is_matched_once_read_and_written_back(custom_id: str) -> None:
+    owners = [control for control in CONTROLS if control.parse(custom_id) is not None]
+    assert [owner.__name__ for owner in owners] == [IDS[custom_id][0]]
+    found = MATCHER.find(custom_id)
+    assert found is not None
+    if custom_id not in WRITTEN_ANEW:
+        assert found.custom_id == custom_id, "an id is written as it was read"
+    for name, value in IDS[custom_id][1].items():
+        assert getattr(found, name) == value
+
+
+@pytest.mark.parametrize(
+    "custom_id",
+    ["sho:g:1:2:explode", "sho:m:1:2:5", "sho:q:1", "sho:", "shox:g:1:2:throw", "sho:g:1:x:throw"],
+)
+def test_an_id_the_bot_does_not_make_is_matched_to_nothing(custom_id: str) -> None:
+    assert MATCHER.find(custom_id) is None
+
+
+def test_every_control_is_listed_once_and_every_kind_is_one_word() -> None:
+    assert len(set(CONTROLS)) == len(CONTROLS)
+    assert sorted(MATCHER.kinds) == sorted({control.id_kind() for control in CONTROLS})
+    assert all(kind.isalpha() for kind in MATCHER.kinds)

@@ -1,15 +1,13 @@
 """The standings as Discord shows them: the leaderboard, a player's stats and their history.
 
-Paging buttons are `DynamicItem`s whose custom id carries everything the page needs (scope,
-period, order, page, whose own line), so they work on any message, after any restart. A click
-goes to the `CommunityHandler` (the community cog), found on the client by name.
+Paging buttons are controls whose custom id carries everything the page needs (scope, period,
+order, page, whose own line), so they work on any message, after any restart.
 """
 
 from __future__ import annotations
 
-import re
+from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
 
 import discord
 
@@ -17,21 +15,17 @@ from bot.services.community import History, Leaderboard, LeaderLine, PlayerStats
 from bot.services.ratings import PROVISIONAL_GAMES, provisional, shown
 from bot.store.result_models import Order, Period, PlayedGame, Rating
 from bot.table.end_reason import EndReason
-from bot.ui.kit.errors import reports_errors
+from bot.ui.kit.answer import Answer
+from bot.ui.kit.cards import Component, Rows
+from bot.ui.kit.controls import Button, Style, button
 from bot.ui.kit.host import host_of
 from bot.ui.kit.language import server_words
 from bot.ui.kit.links import message_link
-from bot.ui.kit.replies import Reply, update
+from bot.ui.kit.replies import Reply
 from bot.words import ENGLISH, Words
 
 COLOUR = 0xC8102E
 SPARKS = "▁▂▃▄▅▆▇█"
-
-LEADERBOARD_TEMPLATE = (
-    r"sho:lb:(?P<scope>server|all):(?P<period>all|season|week):(?P<order>rating|wins|winrate)"
-    r":(?P<page>[0-9]{1,5}):(?P<caller>[0-9]{1,20}):(?P<direction>prev|next)"
-)
-HISTORY_TEMPLATE = r"sho:hist:(?P<user>[0-9]{1,20}):(?P<page>[0-9]{1,5}):(?P<direction>prev|next)"
 
 
 class Outcome(StrEnum):
@@ -100,77 +94,64 @@ def leaderboard_embed(board: Leaderboard, words: Words = ENGLISH) -> discord.Emb
     return embed
 
 
-def leaderboard_view(board: Leaderboard, caller: int, words: Words = ENGLISH) -> discord.ui.View:
+def leaderboard_view(board: Leaderboard, caller: int, words: Words = ENGLISH) -> Rows:
     """Previous and Next, when there is more than one page (a single page has nowhere to go)."""
-    view = discord.ui.View(timeout=None)
     if board.pages <= 1:
-        return view
-    for direction in ("prev", "next"):
-        view.add_item(LeaderboardButton(board, caller, direction, words=words))
-    return view
+        return Rows()
+    key = (board.scope, board.period, board.order, board.page)
+    buttons = [LeaderboardButton(*key, caller, direction) for direction in Direction]
+    return Rows([b.drawn(words, disabled=not 0 <= b.target < board.pages) for b in buttons])
 
 
-class LeaderboardButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=LEADERBOARD_TEMPLATE
-):
+class Direction(StrEnum):
+    PREV = "prev"
+    NEXT = "next"
+
+
+@dataclass(frozen=True)
+class LeaderboardButton(Button, id="sho:lb:{scope}:{period}:{order}:{page}:{caller}:{direction}"):
     """One page back or forward from the page in its custom id."""
 
-    def __init__(
+    scope: Scope
+    period: Period
+    order: Order
+    page: int
+    caller: int
+    direction: Direction
+
+    @property
+    def target(self) -> int:
+        return self.page + (1 if self.direction is Direction.NEXT else -1)
+
+    def drawn(
         self,
-        board: Leaderboard | None,
-        caller: int,
-        direction: str,
-        *,
-        key: tuple[Scope, Period, Order, int] | None = None,
         words: Words = ENGLISH,
-    ) -> None:
-        if board is not None:
-            key = (board.scope, board.period, board.order, board.page)
-        assert key is not None
-        self.scope, self.period, self.order, self.page = key
-        self.caller, self.direction = caller, direction
-        last = board.pages - 1 if board is not None else None
-        target = self.page + (1 if direction == "next" else -1)
-        super().__init__(
-            discord.ui.Button(
-                label=words.say(
-                    "community-leaderboard-previous"
-                    if direction == "prev"
-                    else "community-leaderboard-next"
-                ),
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"sho:lb:{self.scope.value}:{self.period.value}:{self.order.value}"
-                f":{self.page}:{caller}:{direction}",
-                disabled=target < 0 or (last is not None and target > last),
-            )
+        *,
+        label: str = "",
+        style: Style | None = None,
+        disabled: bool = False,
+    ) -> Component:
+        key = (
+            "community-leaderboard-previous"
+            if self.direction is Direction.PREV
+            else "community-leaderboard-next"
         )
-        self.target = max(0, target)
+        return button(self.custom_id, label or words.say(key), disabled=disabled or self.target < 0)
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> LeaderboardButton:
-        key = (Scope(match["scope"]), Period(match["period"]), Order(match["order"]))
-        return cls(None, int(match["caller"]), match["direction"], key=(*key, int(match["page"])))
-
-    @reports_errors
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        async def turned() -> Reply:
-            board = await host_of(interaction).community.leaderboard(
-                interaction.guild_id or 0,
-                self.scope,
-                self.period,
-                self.order,
-                self.target,
-                self.caller,
-            )
-            words = await server_words(interaction)
-            return Reply(
-                embed=leaderboard_embed(board, words),
-                view=leaderboard_view(board, self.caller, words),
-            )
-
-        await update(interaction, turned())
+    async def act(self, answer: Answer) -> Reply:
+        interaction = answer.interaction
+        board = await host_of(interaction).community.leaderboard(
+            interaction.guild_id or 0,
+            self.scope,
+            self.period,
+            self.order,
+            max(0, self.target),
+            self.caller,
+        )
+        words = await server_words(interaction)
+        return Reply(
+            embed=leaderboard_embed(board, words), view=leaderboard_view(board, self.caller, words)
+        )
 
 
 def _trend(values: tuple[float, ...], words: Words) -> str | None:
@@ -295,57 +276,48 @@ def history_embed(guild_id: int | None, history: History, words: Words = ENGLISH
     return embed
 
 
-def history_view(history: History, words: Words = ENGLISH) -> discord.ui.View:
+def history_view(history: History, words: Words = ENGLISH) -> Rows:
     """Previous and Next, when there is more than one page."""
-    view = discord.ui.View(timeout=None)
     if history.pages <= 1:
-        return view
-    for direction in ("prev", "next"):
-        button = HistoryButton(history.user_id, history.page, direction, history.pages, words)
-        view.add_item(button)
-    return view
+        return Rows()
+    buttons = [HistoryButton(history.user_id, history.page, d) for d in Direction]
+    return Rows([b.drawn(words, disabled=not 0 <= b.target < history.pages) for b in buttons])
 
 
-class HistoryButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=HISTORY_TEMPLATE):
+@dataclass(frozen=True)
+class HistoryButton(Button, id="sho:hist:{user}:{page}:{direction}"):
     """One page of a player's history back or forward."""
 
-    def __init__(
+    user: int
+    page: int
+    direction: Direction
+
+    @property
+    def target(self) -> int:
+        return self.page + (1 if self.direction is Direction.NEXT else -1)
+
+    def drawn(
         self,
-        user_id: int,
-        page: int,
-        direction: str,
-        pages: int | None = None,
         words: Words = ENGLISH,
-    ) -> None:
-        target = page + (1 if direction == "next" else -1)
-        super().__init__(
-            discord.ui.Button(
-                label=words.say(
-                    "community-history-newer" if direction == "prev" else "community-history-older"
-                ),
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"sho:hist:{user_id}:{page}:{direction}",
-                disabled=target < 0 or (pages is not None and target >= pages),
-            )
+        *,
+        label: str = "",
+        style: Style | None = None,
+        disabled: bool = False,
+    ) -> Component:
+        key = (
+            "community-history-newer"
+            if self.direction is Direction.PREV
+            else "community-history-older"
         )
-        self.user_id, self.target = user_id, max(0, target)
+        return button(self.custom_id, label or words.say(key), disabled=disabled or self.target < 0)
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> HistoryButton:
-        return cls(int(match["user"]), int(match["page"]), match["direction"])
-
-    @reports_errors
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        async def turned() -> Reply:
-            history = await host_of(interaction).community.history(
-                interaction.guild_id or 0, self.user_id, self.target
-            )
-            words = await server_words(interaction)
-            return Reply(
-                embed=history_embed(interaction.guild_id, history, words),
-                view=history_view(history, words),
-            )
-
-        await update(interaction, turned())
+    async def act(self, answer: Answer) -> Reply:
+        interaction = answer.interaction
+        history = await host_of(interaction).community.history(
+            interaction.guild_id or 0, self.user, max(0, self.target)
+        )
+        words = await server_words(interaction)
+        return Reply(
+            embed=history_embed(interaction.guild_id, history, words),
+            view=history_view(history, words),
+        )

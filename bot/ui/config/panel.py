@@ -1,10 +1,11 @@
 """The private panel of /sho config: every setting a server has for its new games, each with
-the select or button that changes it (Components V2: one container; a setting a select shows
-whole, such as the turn time, has no line of words besides it, so the panel fits a phone).
+the select or button that changes it (Components V2: one card; a setting a select shows whole,
+such as the turn time, has no line of words besides it, so the panel fits a phone).
 
-Every control is a `DynamicItem` whose custom id names the setting (`sho:cfg:<setting>`) and
-whose click carries the value chosen (a select's values, a button's `on`/`off`), never state:
-a panel opened before a restart still changes the server. A click saves the change through
+The panel is a table (`SETTINGS`): each setting says its words, how its control offers values,
+and the change a value makes. Two controls serve them all: a menu (`sho:cfg:<setting>`) and a
+switch (`sho:cfg:<setting>:on|off`); a click carries the value chosen, never state, so a panel
+opened before a restart still changes the server. A click saves the change through
 `ServerConfig.change` (Manage Server only: anyone else is refused privately) and redraws the
 panel from what was saved. A member without Manage Server sees the panel with its controls
 disabled.
@@ -12,7 +13,9 @@ disabled.
 
 from __future__ import annotations
 
-import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 import discord
@@ -22,20 +25,19 @@ from bot.render import OptionWords, option_phrase, rules_summary
 from bot.services.limits import LOBBIES_PER_HOST, TABLE_LIMIT, TABLE_LIMIT_MOST
 from bot.services.server_config import CHANNELS_KEPT, ConfigChange, rules_of
 from bot.store import GuildSettings
-from bot.ui.kit.errors import reports_errors
+from bot.ui.kit.answer import Answer
+from bot.ui.kit.cards import Block, card, section, separator
+from bot.ui.kit.controls import Button, Menu, MenuKind, button, menu, option
 from bot.ui.kit.host import host_of
-from bot.ui.kit.language import person_words
-from bot.ui.kit.replies import Reply, update
+from bot.ui.kit.replies import Reply
 from bot.words import ENGLISH, Language, Words
 
-PANEL_COLOUR = discord.Colour.dark_teal()
+PANEL_COLOUR = discord.Colour.dark_teal().value
 TURN_CHOICES = (30, 60, 120, 180, 300, 600, 900, 1800, 3600, 3 * 3600, 12 * 3600, 24 * 3600)
 """The turn times the panel offers, in seconds (a time set otherwise is offered too)."""
 LIMIT_CHOICES = (1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, TABLE_LIMIT_MOST)
 """The table limits the panel offers (a limit set otherwise is offered too)."""
 _OPTIONS = {option.name: option for option in TABLE_OPTIONS}
-
-Select = discord.ui.DynamicItem[discord.ui.Select[Any]]
 
 
 def manages(interaction: discord.Interaction[Any]) -> bool:
@@ -85,6 +87,295 @@ def _limit_line(settings: GuildSettings, words: Words) -> str:
     )
 
 
+# ---- the table of settings ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Shown:
+    """What the panel is drawn from: the server's settings, the bot's own defaults, and the
+    words of the person who opened it."""
+
+    settings: GuildSettings
+    bot_turn_seconds: int
+    bot_language: str
+    words: Words
+
+
+class MenuSetting(StrEnum):
+    """A setting changed by a select (the value is its custom id's part)."""
+
+    PRESET = "preset"
+    RULE = "rule"
+    TURN = "turn"
+    LEVEL = "level"
+    CHANNELS = "channels"
+    MODERATORS = "moderators"
+    LIMIT = "limit"
+    LANGUAGE = "language"
+
+
+class SwitchSetting(StrEnum):
+    """A setting turned on or off by a button beside its line."""
+
+    THREADS = "threads"
+    PINGS = "pings"
+
+
+@dataclass(frozen=True)
+class MenuRow:
+    """A setting's select: what it offers for the panel as shown, and the change the values a
+    click sends make."""
+
+    setting: MenuSetting
+    offered: Callable[[Shown], Menu]
+    change: Callable[[list[str]], ConfigChange]
+
+
+@dataclass(frozen=True)
+class SwitchRow:
+    """A setting's line with its on/off button (the button offers the other state)."""
+
+    setting: SwitchSetting
+    line: Callable[[Shown], str]
+    label: Callable[[bool], str]
+    """The button's message when it would turn the setting on (True) or off."""
+    now: Callable[[GuildSettings], bool]
+    change: Callable[[bool], ConfigChange]
+
+
+Row = MenuRow | SwitchRow | Callable[[Shown], str] | None
+"""A piece of the panel: a control, a line of words, or None for a separator."""
+
+
+def _presets(shown: Shown) -> Menu:
+    current = rules_of(shown.settings)[0]
+    words = shown.words
+    return Menu(
+        options=[
+            option(
+                words.say("config-preset-choice", preset=preset.value),
+                preset.value,
+                description=words.say("config-preset-choice-about", preset=preset.value),
+                default=preset is current,
+            )
+            for preset in Preset
+        ]
+    )
+
+
+def _rule_value(option_: TableOption[OptionValue], value: OptionValue) -> str:
+    return f"{option_.name}={option_.to_json(value)}"
+
+
+def _rule_change(raw: str) -> dict[TableOption[OptionValue], OptionValue]:
+    """The option a house rule's value names, set as it says; nothing for a value the panel
+    never offers."""
+    name, _, value = raw.partition("=")
+    found = _OPTIONS.get(name)
+    if found is None:
+        return {}
+    wanted: object = {"True": True, "False": False}.get(value, value)
+    chosen = [v for v in found.values if found.to_json(v) == wanted]
+    return {found: chosen[0]} if chosen else {}
+
+
+def _rules(shown: Shown) -> Menu:
+    now = rules_of(shown.settings)[1]
+    words = shown.words
+    return Menu(
+        placeholder=words.say("config-rule-placeholder"),
+        options=[
+            option(
+                option_phrase(rule, value, words),
+                _rule_value(rule, value),
+                description=OptionWords(rule, words).help,
+            )
+            for rule in TABLE_OPTIONS
+            for value in rule.values
+            if value != rule.of(now)
+        ],
+    )
+
+
+def _with(choices: tuple[int, ...], *more: int) -> list[int]:
+    """The choices offered, with the value set now and the bot's default among them."""
+    return sorted({*choices, *more})
+
+
+def _number(raw: list[str]) -> int | None:
+    return int(raw[0]) if raw and raw[0].isdigit() and len(raw[0]) <= 6 else None
+
+
+def _turns(shown: Shown) -> Menu:
+    default = shown.bot_turn_seconds
+    current = shown.settings.turn_seconds or default
+    return Menu(
+        options=[
+            option(
+                shown.words.say(
+                    "config-turn-choice-default" if seconds == default else "config-turn-choice",
+                    hours=0 if seconds % 3600 else seconds // 3600,
+                    **_turn_words(seconds),
+                ),
+                str(seconds),
+                default=seconds == current,
+            )
+            for seconds in _with(TURN_CHOICES, current, default)
+        ]
+    )
+
+
+def _level_key(level: Level) -> str:
+    return "config-level-choice-default" if level is Level.NORMAL else "config-level-choice"
+
+
+def _levels(shown: Shown) -> Menu:
+    current = shown.settings.computer_level or Level.NORMAL
+    return Menu(
+        options=[
+            option(
+                shown.words.say(
+                    "config-level-choice-default"
+                    if level is Level.NORMAL
+                    else "config-level-choice",
+                    level=level.value,
+                ),
+                level.value,
+                default=level is current,
+            )
+            for level in Level
+        ]
+    )
+
+
+def _channels(shown: Shown) -> Menu:
+    return Menu(
+        kind=MenuKind.CHANNELS,
+        placeholder=shown.words.say("config-channels-placeholder"),
+        channel_types=[discord.ChannelType.text.value],
+        min_values=0,
+        max_values=CHANNELS_KEPT,
+        default_values=[{"id": c, "type": "channel"} for c in shown.settings.game_channels],
+    )
+
+
+def _roles(shown: Shown) -> Menu:
+    role = shown.settings.moderator_role_id
+    return Menu(
+        kind=MenuKind.ROLES,
+        placeholder=shown.words.say("config-role-placeholder"),
+        min_values=0,
+        max_values=1,
+        default_values=[] if role is None else [{"id": role, "type": "role"}],
+    )
+
+
+def _limit_key(limit: int) -> str:
+    return "config-limit-choice-default" if limit == TABLE_LIMIT else "config-limit-choice"
+
+
+def _limits(shown: Shown) -> Menu:
+    current = shown.settings.table_limit or TABLE_LIMIT
+    return Menu(
+        options=[
+            option(
+                shown.words.say(
+                    "config-limit-choice-default"
+                    if limit == TABLE_LIMIT
+                    else "config-limit-choice",
+                    limit=limit,
+                ),
+                str(limit),
+                default=limit == current,
+            )
+            for limit in _with(LIMIT_CHOICES, current, TABLE_LIMIT)
+        ]
+    )
+
+
+def _languages(shown: Shown) -> Menu:
+    current = shown.settings.language or shown.bot_language
+    return Menu(
+        options=[
+            option(
+                shown.words.say("language-name", language=language.value),
+                language.value,
+                default=language.value == current,
+            )
+            for language in Language
+        ]
+    )
+
+
+def _first(values: list[str], kinds: Sequence[StrEnum]) -> Any:
+    chosen = [kind for kind in kinds if kind.value in values]
+    return chosen[0] if chosen else None
+
+
+def _ids(values: list[str]) -> tuple[int, ...]:
+    return tuple(int(value) for value in values if value.isdigit())
+
+
+def _moderator(values: list[str]) -> ConfigChange:
+    roles = _ids(values)
+    return ConfigChange(moderator_role=roles[0]) if roles else ConfigChange(no_moderator_role=True)
+
+
+def _house_rules(values: list[str]) -> ConfigChange:
+    change: dict[TableOption[OptionValue], OptionValue] = {}
+    for raw in values:
+        change |= _rule_change(raw)
+    return ConfigChange(options=change)
+
+
+def _language(values: list[str]) -> ConfigChange:
+    chosen = _first(values, list(Language))
+    return ConfigChange(language=None if chosen is None else chosen.value)
+
+
+SETTINGS: tuple[Row, ...] = (
+    lambda shown: _rules_line(shown.settings, shown.words),
+    MenuRow(MenuSetting.PRESET, _presets, lambda v: ConfigChange(preset=_first(v, list(Preset)))),
+    MenuRow(MenuSetting.RULE, _rules, _house_rules),
+    None,
+    MenuRow(MenuSetting.TURN, _turns, lambda v: ConfigChange(turn_seconds=_number(v))),
+    MenuRow(MenuSetting.LEVEL, _levels, lambda v: ConfigChange(level=_first(v, list(Level)))),
+    None,
+    lambda shown: _channels_line(shown.settings, shown.words),
+    MenuRow(MenuSetting.CHANNELS, _channels, lambda v: ConfigChange(channels=_ids(v))),
+    SwitchRow(
+        SwitchSetting.THREADS,
+        lambda shown: shown.words.say(
+            "config-threads" if shown.settings.threads else "config-no-threads"
+        ),
+        lambda on: "config-threads-start" if on else "config-threads-stop",
+        lambda settings: settings.threads,
+        lambda on: ConfigChange(threads=on),
+    ),
+    SwitchRow(
+        SwitchSetting.PINGS,
+        lambda shown: shown.words.say(
+            "config-turn-pings", pings="yes" if shown.settings.turn_pings else "no"
+        ),
+        lambda on: "config-turn-pings-start" if on else "config-turn-pings-stop",
+        lambda settings: settings.turn_pings,
+        lambda on: ConfigChange(turn_pings=on),
+    ),
+    None,
+    lambda shown: _moderators_line(shown.settings, shown.words),
+    MenuRow(MenuSetting.MODERATORS, _roles, _moderator),
+    lambda shown: _limit_line(shown.settings, shown.words),
+    MenuRow(MenuSetting.LIMIT, _limits, lambda v: ConfigChange(table_limit=_number(v))),
+    None,
+    lambda shown: shown.words.say("config-language"),
+    MenuRow(MenuSetting.LANGUAGE, _languages, _language),
+)
+"""The panel, top to bottom: each setting's line of words (where a select does not say it
+whole), its control, and a separator between groups."""
+MENUS = {row.setting: row for row in SETTINGS if isinstance(row, MenuRow)}
+SWITCHES = {row.setting: row for row in SETTINGS if isinstance(row, SwitchRow)}
+
+
 # ---- the panel --------------------------------------------------------------------------------
 
 
@@ -98,63 +389,38 @@ def config_panel(
     words: Words = ENGLISH,
     bot_language: str = "en",
 ) -> discord.ui.LayoutView:
-    """The panel as one Components V2 message: each group of settings said in words, then the
-    controls that change them (disabled for a member who may not)."""
+    """The panel as one card: each group of settings said in words, then the controls that
+    change them (disabled for a member who may not)."""
+    shown = Shown(settings, bot_turn_seconds, bot_language, words)
     off = not manager
     title = words.say("config-title-saved" if changed else "config-title")
-    pings = "yes" if settings.turn_pings else "no"
-    threads_line = words.say("config-threads" if settings.threads else "config-no-threads")
-    footer = words.say("config-footer" if manager else "config-footer-read-only")
-    container = discord.ui.Container[discord.ui.LayoutView](accent_colour=PANEL_COLOUR)
-    for item in (
-        discord.ui.TextDisplay[discord.ui.LayoutView](f"{note}\n{title}" if note else title),
-        discord.ui.TextDisplay[discord.ui.LayoutView](_rules_line(settings, words)),
-        _row(PresetSelect(settings, words, disabled=off)),
-        _row(HouseRuleSelect(settings, words, disabled=off)),
-        discord.ui.Separator[discord.ui.LayoutView](),
-        _row(TurnTimeSelect(settings, bot_turn_seconds, words, disabled=off)),
-        _row(LevelSelect(settings, words, disabled=off)),
-        discord.ui.Separator[discord.ui.LayoutView](),
-        discord.ui.TextDisplay[discord.ui.LayoutView](_channels_line(settings, words)),
-        _row(ChannelsSelect(settings, words, disabled=off)),
-        _section(threads_line, ThreadsButton(not settings.threads, words, disabled=off)),
-        _section(
-            words.say("config-turn-pings", pings=pings),
-            PingsButton(not settings.turn_pings, words, disabled=off),
-        ),
-        discord.ui.Separator[discord.ui.LayoutView](),
-        discord.ui.TextDisplay[discord.ui.LayoutView](_moderators_line(settings, words)),
-        _row(ModeratorSelect(settings, words, disabled=off)),
-        discord.ui.TextDisplay[discord.ui.LayoutView](_limit_line(settings, words)),
-        _row(TableLimitSelect(settings, words, disabled=off)),
-        discord.ui.Separator[discord.ui.LayoutView](),
-        discord.ui.TextDisplay[discord.ui.LayoutView](words.say("config-language")),
-        _row(LanguageSelect(settings, bot_language, words, disabled=off)),
-        discord.ui.TextDisplay[discord.ui.LayoutView](footer),
-    ):
-        container.add_item(item)
-    view = discord.ui.LayoutView(timeout=None)
-    view.add_item(container)
-    return view
-
-
-def _row(item: discord.ui.Item[Any]) -> discord.ui.ActionRow[discord.ui.LayoutView]:
-    row = discord.ui.ActionRow[discord.ui.LayoutView]()
-    row.add_item(item)
-    return row
-
-
-def _section(
-    text: str, accessory: discord.ui.Item[Any]
-) -> discord.ui.Section[discord.ui.LayoutView]:
-    return discord.ui.Section[discord.ui.LayoutView](text, accessory=accessory)
+    blocks: list[Block] = [f"{note}\n{title}" if note else title]
+    for row in SETTINGS:
+        if row is None:
+            blocks.append(separator())
+        elif isinstance(row, MenuRow):
+            control = SettingMenu(row.setting)
+            drawn = menu(control.custom_id, row.offered(shown), disabled=off)
+            blocks.append({"type": 1, "components": [drawn]})
+        elif isinstance(row, SwitchRow):
+            turn = not row.now(settings)
+            switch = SettingSwitch(row.setting, Turn.ON if turn else Turn.OFF)
+            label = words.say(row.label(turn))
+            blocks.append(section(row.line(shown), button(switch.custom_id, label, disabled=off)))
+        else:
+            blocks.append(row(shown))
+    blocks.append(words.say("config-footer" if manager else "config-footer-read-only"))
+    return card(PANEL_COLOUR, blocks)
 
 
 async def changed_panel(
-    interaction: discord.Interaction[Any], change: ConfigChange, note: str = ""
+    interaction: discord.Interaction[Any],
+    change: ConfigChange,
+    note: str = "",
+    words: Words = ENGLISH,
 ) -> discord.ui.LayoutView:
-    """Apply a change (Manage Server only; none just looks) and the panel as it is now, in the
-    words of the person who asked."""
+    """Apply a change (Manage Server only; none just looks) and the panel as it is now, in
+    `words`."""
     config = host_of(interaction).server_config
     manager = manages(interaction)
     settings = await config.change(interaction.guild_id or 0, change, manager=manager)
@@ -164,415 +430,50 @@ async def changed_panel(
         changed=not change.empty,
         manager=manager,
         note=note,
-        words=await person_words(interaction),
+        words=words,
         bot_language=config.language,
     )
 
 
-async def _save(interaction: discord.Interaction[Any], change: ConfigChange) -> None:
-    """Save a change made on the panel and redraw the panel clicked."""
-
-    async def saved() -> Reply:
-        return Reply(view=await changed_panel(interaction, change))
-
-    await update(interaction, saved())
+# ---- the two controls -------------------------------------------------------------------------
 
 
 def _values(interaction: discord.Interaction[Any]) -> list[str]:
-    """The values a string select sent, read from the click itself."""
+    """The values a select sent, read from the click itself."""
     data: dict[str, Any] = dict(interaction.data or {})
     values = data.get("values")
     return [value for value in values if isinstance(value, str)] if isinstance(values, list) else []
 
 
-def _placeholder_options() -> list[discord.SelectOption]:
-    """What a select rebuilt from its custom id holds: its values come with the click."""
-    return [discord.SelectOption(label="…", value="-")]
+@dataclass(frozen=True)
+class SettingMenu(Button, id="sho:cfg:{setting}"):
+    """A setting's select: the values chosen are saved, and the panel redrawn as saved."""
 
+    setting: MenuSetting
 
-# ---- the controls -----------------------------------------------------------------------------
+    async def act(self, answer: Answer) -> Reply:
+        change = MENUS[self.setting].change(_values(answer.interaction))
+        panel = await changed_panel(answer.interaction, change, words=await answer.words())
+        return Reply(view=panel)
 
 
-class PresetSelect(Select, template=r"sho:cfg:preset"):
-    """The preset new games start from: choosing one sets every house rule to it."""
+class Turn(StrEnum):
+    ON = "on"
+    OFF = "off"
 
-    def __init__(
-        self, settings: GuildSettings | None = None, words: Words = ENGLISH, disabled: bool = False
-    ) -> None:
-        current = rules_of(settings)[0] if settings is not None else None
-        options = [
-            discord.SelectOption(
-                label=words.say("config-preset-choice", preset=preset.value),
-                value=preset.value,
-                description=words.say("config-preset-choice-about", preset=preset.value),
-                default=preset is current,
-            )
-            for preset in Preset
-        ]
-        super().__init__(
-            discord.ui.Select(custom_id="sho:cfg:preset", options=options, disabled=disabled)
-        )
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> PresetSelect:
-        return cls()
+@dataclass(frozen=True)
+class SettingSwitch(Button, id="sho:cfg:{setting}:{turn}"):
+    """A setting turned on or off; the panel redrawn as saved."""
 
-    @reports_errors
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        presets = [preset for preset in Preset if preset.value in _values(interaction)]
-        await _save(interaction, ConfigChange(preset=presets[0] if presets else None))
+    setting: SwitchSetting
+    turn: Turn
 
+    async def act(self, answer: Answer) -> Reply:
+        change = SWITCHES[self.setting].change(self.turn is Turn.ON)
+        panel = await changed_panel(answer.interaction, change, words=await answer.words())
+        return Reply(view=panel)
 
-def _rule_value(option: TableOption[OptionValue], value: OptionValue) -> str:
-    return f"{option.name}={option.to_json(value)}"
 
-
-def _rule_change(raw: str) -> dict[TableOption[OptionValue], OptionValue]:
-    """The option a house rule's value names, set as it says; nothing for a value the panel
-    never offers."""
-    name, _, value = raw.partition("=")
-    option = _OPTIONS.get(name)
-    if option is None:
-        return {}
-    wanted: object = {"True": True, "False": False}.get(value, value)
-    chosen = [v for v in option.values if option.to_json(v) == wanted]
-    return {option: chosen[0]} if chosen else {}
-
-
-class HouseRuleSelect(Select, template=r"sho:cfg:rule"):
-    """One house rule set otherwise: every value each option is not set to now."""
-
-    def __init__(
-        self, settings: GuildSettings | None = None, words: Words = ENGLISH, disabled: bool = False
-    ) -> None:
-        options = _placeholder_options()
-        if settings is not None:
-            now = rules_of(settings)[1]
-            options = [
-                discord.SelectOption(
-                    label=option_phrase(option, value, words),
-                    value=_rule_value(option, value),
-                    description=OptionWords(option, words).help,
-                )
-                for option in TABLE_OPTIONS
-                for value in option.values
-                if value != option.of(now)
-            ]
-        super().__init__(
-            discord.ui.Select(
-                custom_id="sho:cfg:rule",
-                placeholder=words.say("config-rule-placeholder"),
-                options=options,
-                disabled=disabled,
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> HouseRuleSelect:
-        return cls()
-
-    @reports_errors
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        change: dict[TableOption[OptionValue], OptionValue] = {}
-        for raw in _values(interaction):
-            change |= _rule_change(raw)
-        await _save(interaction, ConfigChange(options=change))
-
-
-def _with(choices: tuple[int, ...], *more: int) -> list[int]:
-    """The choices offered, with the value set now and the bot's default among them."""
-    return sorted({*choices, *more})
-
-
-def _number(raw: list[str]) -> int | None:
-    return int(raw[0]) if raw and raw[0].isdigit() and len(raw[0]) <= 6 else None
-
-
-class TurnTimeSelect(Select, template=r"sho:cfg:turn"):
-    """The time a player has for a turn in new games."""
-
-    def __init__(
-        self,
-        settings: GuildSettings | None = None,
-        bot_turn_seconds: int = 0,
-        words: Words = ENGLISH,
-        disabled: bool = False,
-    ) -> None:
-        options = _placeholder_options()
-        if settings is not None:
-            current = settings.turn_seconds or bot_turn_seconds
-            options = [
-                discord.SelectOption(
-                    label=words.say(
-                        "config-turn-choice-default"
-                        if seconds == bot_turn_seconds
-                        else "config-turn-choice",
-                        hours=0 if seconds % 3600 else seconds // 3600,
-                        **_turn_words(seconds),
-                    ),
-                    value=str(seconds),
-                    default=seconds == current,
-                )
-                for seconds in _with(TURN_CHOICES, current, bot_turn_seconds)
-            ]
-        super().__init__(
-            discord.ui.Select(custom_id="sho:cfg:turn", options=options, disabled=disabled)
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> TurnTimeSelect:
-        return cls()
-
-    @reports_errors
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _save(interaction, ConfigChange(turn_seconds=_number(_values(interaction))))
-
-
-class LevelSelect(Select, template=r"sho:cfg:level"):
-    """How well the computers play in new games."""
-
-    def __init__(
-        self, settings: GuildSettings | None = None, words: Words = ENGLISH, disabled: bool = False
-    ) -> None:
-        current = (settings.computer_level if settings else None) or Level.NORMAL
-        options = [
-            discord.SelectOption(
-                label=words.say(
-                    "config-level-choice-default"
-                    if level is Level.NORMAL
-                    else "config-level-choice",
-                    level=level.value,
-                ),
-                value=level.value,
-                default=level is current,
-            )
-            for level in Level
-        ]
-        super().__init__(
-            discord.ui.Select(custom_id="sho:cfg:level", options=options, disabled=disabled)
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> LevelSelect:
-        return cls()
-
-    @reports_errors
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        levels = [level for level in Level if level.value in _values(interaction)]
-        await _save(interaction, ConfigChange(level=levels[0] if levels else None))
-
-
-class TableLimitSelect(Select, template=r"sho:cfg:limit"):
-    """The most games and open tables the server has at once."""
-
-    def __init__(
-        self, settings: GuildSettings | None = None, words: Words = ENGLISH, disabled: bool = False
-    ) -> None:
-        options = _placeholder_options()
-        if settings is not None:
-            current = settings.table_limit or TABLE_LIMIT
-            options = [
-                discord.SelectOption(
-                    label=words.say(
-                        "config-limit-choice-default"
-                        if limit == TABLE_LIMIT
-                        else "config-limit-choice",
-                        limit=limit,
-                    ),
-                    value=str(limit),
-                    default=limit == current,
-                )
-                for limit in _with(LIMIT_CHOICES, current, TABLE_LIMIT)
-            ]
-        super().__init__(
-            discord.ui.Select(custom_id="sho:cfg:limit", options=options, disabled=disabled)
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> TableLimitSelect:
-        return cls()
-
-    @reports_errors
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _save(interaction, ConfigChange(table_limit=_number(_values(interaction))))
-
-
-class ChannelsSelect(
-    discord.ui.DynamicItem[discord.ui.ChannelSelect[Any]], template=r"sho:cfg:channels"
-):
-    """The channels where games may start; none chosen: every channel."""
-
-    def __init__(
-        self, settings: GuildSettings | None = None, words: Words = ENGLISH, disabled: bool = False
-    ) -> None:
-        chosen = settings.game_channels if settings is not None else ()
-        super().__init__(
-            discord.ui.ChannelSelect(
-                custom_id="sho:cfg:channels",
-                placeholder=words.say("config-channels-placeholder"),
-                channel_types=[discord.ChannelType.text],
-                min_values=0,
-                max_values=CHANNELS_KEPT,
-                default_values=[discord.Object(c, type=discord.TextChannel) for c in chosen],
-                disabled=disabled,
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ChannelsSelect:
-        return cls()
-
-    @reports_errors
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        channels = tuple(channel.id for channel in self.item.values)
-        await _save(interaction, ConfigChange(channels=channels))
-
-
-class ModeratorSelect(
-    discord.ui.DynamicItem[discord.ui.RoleSelect[Any]], template=r"sho:cfg:moderators"
-):
-    """A role that may end games and remove players, besides Manage Server; none: no role."""
-
-    def __init__(
-        self, settings: GuildSettings | None = None, words: Words = ENGLISH, disabled: bool = False
-    ) -> None:
-        role = settings.moderator_role_id if settings is not None else None
-        super().__init__(
-            discord.ui.RoleSelect(
-                custom_id="sho:cfg:moderators",
-                placeholder=words.say("config-role-placeholder"),
-                min_values=0,
-                max_values=1,
-                default_values=[] if role is None else [discord.Object(role, type=discord.Role)],
-                disabled=disabled,
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ModeratorSelect:
-        return cls()
-
-    @reports_errors
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        roles = [role.id for role in self.item.values]
-        change = (
-            ConfigChange(moderator_role=roles[0]) if roles else ConfigChange(no_moderator_role=True)
-        )
-        await _save(interaction, change)
-
-
-Button = discord.ui.DynamicItem[discord.ui.Button[Any]]
-
-
-class ThreadsButton(Button, template=r"sho:cfg:threads:(?P<on>on|off)"):
-    """Open new games in a thread of the channel, or in the channel itself."""
-
-    def __init__(self, on: bool, words: Words = ENGLISH, disabled: bool = False) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=words.say("config-threads-start" if on else "config-threads-stop"),
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"sho:cfg:threads:{'on' if on else 'off'}",
-                disabled=disabled,
-            )
-        )
-        self.on = on
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ThreadsButton:
-        return cls(match["on"] == "on")
-
-    @reports_errors
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _save(interaction, ConfigChange(threads=self.on))
-
-
-class PingsButton(Button, template=r"sho:cfg:pings:(?P<on>on|off)"):
-    """Ping the player whose turn it is in new games, or not."""
-
-    def __init__(self, on: bool, words: Words = ENGLISH, disabled: bool = False) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=words.say("config-turn-pings-start" if on else "config-turn-pings-stop"),
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"sho:cfg:pings:{'on' if on else 'off'}",
-                disabled=disabled,
-            )
-        )
-        self.on = on
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> PingsButton:
-        return cls(match["on"] == "on")
-
-    @reports_errors
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _save(interaction, ConfigChange(turn_pings=self.on))
-
-
-class LanguageSelect(Select, template=r"sho:cfg:language"):
-    """The language of the server's public messages (new tables; a table keeps its own)."""
-
-    def __init__(
-        self,
-        settings: GuildSettings | None = None,
-        bot_language: str = "en",
-        words: Words = ENGLISH,
-        disabled: bool = False,
-    ) -> None:
-        current = (settings.language if settings else None) or bot_language
-        options = [
-            discord.SelectOption(
-                label=words.say("language-name", language=language.value),
-                value=language.value,
-                default=language.value == current,
-            )
-            for language in Language
-        ]
-        super().__init__(
-            discord.ui.Select(custom_id="sho:cfg:language", options=options, disabled=disabled)
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> LanguageSelect:
-        return cls()
-
-    @reports_errors
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        chosen = [language for language in Language if language.value in _values(interaction)]
-        await _save(interaction, ConfigChange(language=chosen[0].value if chosen else None))
-
-
-PANEL_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
-    LanguageSelect,
-    PresetSelect,
-    HouseRuleSelect,
-    TurnTimeSelect,
-    LevelSelect,
-    ChannelsSelect,
-    ThreadsButton,
-    PingsButton,
-    ModeratorSelect,
-    TableLimitSelect,
-)
-"""The panel's controls, for the one list of every button and menu (bot/ui/controls.py)."""
+PANEL_CONTROLS = (SettingMenu, SettingSwitch)
+"""The panel's controls, for the one list of every control (bot/ui/controls.py)."""

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from itertools import groupby
 from typing import Any
 
 import discord
@@ -36,12 +35,16 @@ ACTION_ROW = discord.ComponentType.action_row.value
 SECTION = discord.ComponentType.section.value
 TEXT_DISPLAY = discord.ComponentType.text_display.value
 CONTAINER = discord.ComponentType.container.value
+SEPARATOR = discord.ComponentType.separator.value
 NO_MENTIONS = discord.AllowedMentions.none()
 
 
 class Card(discord.ui.LayoutView):
     """A Components V2 message held as the JSON it sends: no items of its own, so discord.py
-    has nothing to store or dispatch for it (its buttons are registered dynamic items)."""
+    has nothing to store or dispatch for it (a click on its controls is matched by
+    bot/ui/kit/controls.py). discord.py sends a view as what `to_components` returns, which
+    is this JSON; tests/ui/kit/test_cards.py holds it to what discord.py makes of the same
+    card from its own items."""
 
     def __init__(self, components: list[Component]) -> None:
         super().__init__(timeout=None)
@@ -109,34 +112,32 @@ def text(content: str) -> Component:
     return {"type": TEXT_DISPLAY, "content": content}
 
 
-def section(content: str, accessory: discord.ui.Item[Any]) -> Component:
+def separator() -> Component:
+    """A line between groups of a card."""
+    return {"type": SEPARATOR, "divider": True, "spacing": 1}
+
+
+def section(content: str, accessory: Component) -> Component:
     """Text with a button beside it."""
-    return {
-        "type": SECTION,
-        "components": [text(content)],
-        "accessory": accessory.to_component_dict(),
-    }
+    return {"type": SECTION, "components": [text(content)], "accessory": accessory}
 
 
-def action_rows(buttons: Sequence[discord.ui.Item[Any]] | None) -> list[Component]:
-    """The buttons as action rows, row by row as they are placed (their `row`s, else in the
-    order given): whatever builds a turn's buttons for a classic view builds them for the card
-    too."""
-    if buttons is None:
-        return []
-    rows: list[Component] = []
-    for _, placed in groupby(buttons, key=_row):
-        row: list[Component] = []
-        width = 0
-        for item in placed:
-            if width + item.width > ROW_WIDTH:
-                rows.append({"type": ACTION_ROW, "components": row})
-                row, width = [], 0
-            row.append(item.to_component_dict())
-            width += item.width
-        rows.append({"type": ACTION_ROW, "components": row})
-    return rows
+def action_rows(rows: Iterable[Sequence[Component]]) -> list[Component]:
+    """Rows of buttons as action rows, each split where it is wider than Discord's five."""
+    made: list[Component] = []
+    for row in rows:
+        for start in range(0, max(len(row), 1), ROW_WIDTH):
+            made.append({"type": ACTION_ROW, "components": list(row[start : start + ROW_WIDTH])})
+    return made
 
 
-def _row(item: discord.ui.Item[Any]) -> int:
-    return -1 if item.row is None else item.row
+class Rows(discord.ui.View):
+    """The buttons under a classic message (a private note, a question), held as the JSON they
+    send, as a card holds its components."""
+
+    def __init__(self, *rows: Sequence[Component]) -> None:
+        super().__init__(timeout=None)
+        self._rows = action_rows(rows)
+
+    def to_components(self) -> list[Component]:
+        return self._rows

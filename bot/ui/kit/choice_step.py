@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import ClassVar
 
 
 @dataclass(frozen=True)
@@ -15,8 +16,24 @@ class ChoiceStep:
     source: int | None = None
     page: int = 0
 
+    ID_PATTERN: ClassVar[str] = r"(?:t|[0-9]{1,2}):[0-9]{1,2}"
+    """How a step is written in a custom id (`text`)."""
+
+    def id_text(self) -> str:
+        return self.text()
+
+    @classmethod
+    def from_id(cls, text: str) -> ChoiceStep:
+        return cls.from_text(text)
+
     def text(self) -> str:
         return f"{'t' if self.source is None else self.source}:{self.page}"
+
+    @classmethod
+    def from_text(cls, text: str) -> ChoiceStep:
+        """The step `text()` wrote: `t:0`, `12:1`."""
+        where, _, page = text.partition(":")
+        return cls(None if where == "t" else int(where), int(page))
 
     @classmethod
     def of(cls, match: re.Match[str]) -> ChoiceStep:

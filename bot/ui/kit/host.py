@@ -9,10 +9,8 @@ draws boards with the buttons, so naming it here would tie every button to all o
 
 from __future__ import annotations
 
-import datetime
-from collections.abc import Awaitable
 from contextlib import AbstractAsyncContextManager
-from typing import Any, Protocol, TypeVar, cast
+from typing import Any, Protocol, cast
 
 import discord
 
@@ -23,16 +21,27 @@ from bot.services.replays import Replays
 from bot.services.server_config import ServerConfig
 from bot.services.views import GameView
 from bot.ui.kit.choice_step import ChoiceStep
+from bot.ui.kit.clock import DiscordClock
 
-T = TypeVar("T")
+
+class Responder(Protocol):
+    """An interaction being answered, as whoever draws its response sees it
+    (`bot.ui.kit.answer.Answer`)."""
+
+    @property
+    def interaction(self) -> discord.Interaction[Any]: ...
+
+    def sending(self) -> AbstractAsyncContextManager[discord.InteractionResponse[Any]]:
+        """The interaction's response, while no other call is made on it."""
+        ...
+
+    async def acknowledge(self) -> None:
+        """Acknowledge the interaction as its answer's shape does, unless it was answered."""
+        ...
 
 
 class BoardAnswering(Protocol):
     """The answer to one interaction about a game, drawn by the interaction's own task."""
-
-    async def in_time(self, work: Awaitable[T]) -> T:
-        """The work's result, the interaction acknowledged if it is late."""
-        ...
 
     async def draw(self, view: GameView) -> bool:
         """Show the game as the interaction's answer (False: the publisher draws it)."""
@@ -47,7 +56,7 @@ class BoardDrawing(Protocol):
     """What a button or command may ask of the publisher that keeps the boards."""
 
     def answering(
-        self, interaction: discord.Interaction[Any], *, posts: bool = False
+        self, answer: Responder, *, posts: bool = False
     ) -> AbstractAsyncContextManager[BoardAnswering]:
         """The interaction answered by its own task with the board; nothing else is drawn in
         its channel meanwhile."""
@@ -55,14 +64,6 @@ class BoardDrawing(Protocol):
 
     def person_acted(self, game_id: int, interaction: discord.Interaction[Any]) -> None:
         """A person just clicked or typed a command in a game."""
-        ...
-
-    def saw(self, snowflake: int) -> None:
-        """An id Discord just made: its time is Discord's 'now'."""
-        ...
-
-    def now(self) -> datetime.datetime:
-        """Discord's time as far as the bot knows it."""
         ...
 
 
@@ -74,6 +75,9 @@ class ShoHost(Protocol):
 
     @property
     def publisher(self) -> BoardDrawing: ...
+
+    @property
+    def discord_clock(self) -> DiscordClock: ...
 
     @property
     def community(self) -> Community: ...

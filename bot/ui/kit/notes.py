@@ -1,13 +1,17 @@
 """A private note to one person about what they asked: the interaction's answer, or its
-follow-up; in the channel, naming them, if the interaction's token has expired."""
+follow-up; in the channel, naming them, if the interaction's token has expired. Every note the
+bot gives goes through `tell` (an answer's own under its lock, bot/ui/kit/answer.py)."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
+from contextlib import AbstractAsyncContextManager
 from typing import Any
 
 import discord
 
+from bot.ui.kit.replies import Reply
 from bot.words import ENGLISH, Words
 
 log = logging.getLogger(__name__)
@@ -20,13 +24,22 @@ def token_gone(error: discord.HTTPException) -> bool:
     return error.status == 401 or error.code in TOKEN_GONE
 
 
-async def tell(interaction: discord.Interaction[Any], text: str, words: Words = ENGLISH) -> None:
-    """A private note to the person; a channel message naming them if the token expired."""
+async def tell(
+    interaction: discord.Interaction[Any],
+    note: Reply | str,
+    words: Words = ENGLISH,
+    *,
+    sending: AbstractAsyncContextManager[Any] | None = None,
+) -> None:
+    """A private note to the person (`sending`: held while the response is used); a channel
+    message naming them, in `words`, if the token expired."""
+    reply = Reply(note) if isinstance(note, str) else note
     try:
-        if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
-        else:
-            await interaction.response.send_message(text, ephemeral=True)
+        async with sending or contextlib.nullcontext():
+            if interaction.response.is_done():
+                await interaction.followup.send(**reply.message(), ephemeral=True)
+            else:
+                await interaction.response.send_message(**reply.message(), ephemeral=True)
         return
     except discord.HTTPException as error:
         if not token_gone(error):
@@ -37,22 +50,8 @@ async def tell(interaction: discord.Interaction[Any], text: str, words: Words = 
     channel = interaction.client.get_partial_messageable(interaction.channel_id or 0)
     try:
         await channel.send(
-            words.say("notice-in-channel", user=str(user.id), note=text),
+            words.say("notice-in-channel", user=str(user.id), note=reply.content or ""),
             allowed_mentions=discord.AllowedMentions(users=[user], roles=False, everyone=False),
         )
     except discord.HTTPException as error:
         log.warning("could not answer %d in the channel either: %s", user.id, error)
-
-
-async def acknowledge(interaction: discord.Interaction[Any], *, ephemeral: bool = False) -> None:
-    """Acknowledge at once: a silent update for a click, a private 'thinking' for a command."""
-    if interaction.response.is_done():
-        return
-    try:
-        if interaction.type is discord.InteractionType.component and not ephemeral:
-            await interaction.response.defer()
-        else:
-            await interaction.response.defer(ephemeral=True, thinking=True)
-    except discord.HTTPException as error:
-        # Too late or refused: carry on, so the person's action is not lost.
-        log.warning("could not acknowledge interaction %d: %s", interaction.id, error)

@@ -16,6 +16,7 @@ import discord
 
 from bot.services.views import GameView
 from bot.table.table import Status
+from bot.ui.kit.cards import Rows
 from bot.ui.kit.language import table_words
 from bot.ui.publishing.analysed_summaries import AnalysedSummaries
 from bot.ui.publishing.channels import GameChannels
@@ -172,9 +173,14 @@ class Announcer:
         table = view.table
         mentions = [s.user_id for s in table.winners() if s.user_id is not None and not s.left]
         words = table_words(table)
-        buttons = discord.ui.View(timeout=None)
-        buttons.add_item(RematchButton(view.id, words)).add_item(WatchReplayButton(view.id, words))
-        buttons.add_item(ExportButton(view.id, words)).add_item(AnalysisButton(view.id, words))
+        buttons = Rows(
+            [
+                RematchButton(view.id).drawn(words),
+                WatchReplayButton(view.id).drawn(words),
+                ExportButton(view.id).drawn(words),
+                AnalysisButton(view.id).drawn(words),
+            ]
+        )
         text = self.analysed.text(view)
         message = await self._channels.send(game, text, mention=mentions, view=buttons)
         if message is not None and view.result is not None:

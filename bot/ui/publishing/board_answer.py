@@ -14,23 +14,20 @@ was drawn, and announces every version (pings, the summary) whoever drew it.
 
 from __future__ import annotations
 
-import datetime
 import logging
-from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar
+from collections.abc import Callable
+from typing import Any
 
 import discord
 
 from bot.services.games import GameService
 from bot.services.views import GameView
-from bot.ui.kit.answers import acknowledged_if_late, seconds_left
 from bot.ui.kit.choice_step import FIRST_STEP, ChoiceStep
+from bot.ui.kit.host import Responder
 from bot.ui.publishing.tracking import TrackedGame, Tracker
 from bot.ui.table.messages import message_for
 
 log = logging.getLogger(__name__)
-
-T = TypeVar("T")
 
 Failures = (discord.HTTPException, discord.InteractionResponded)
 """What an answer may meet: Discord refusing it, or someone having answered already."""
@@ -41,43 +38,25 @@ class BoardAnswer:
 
     def __init__(
         self,
-        interaction: discord.Interaction[Any],
+        answer: Responder,
         games: Tracker,
         service: GameService,
-        now: Callable[[], datetime.datetime],
         too_old: Callable[[int], bool],
         *,
         posts: bool,
     ) -> None:
-        self._interaction = interaction
+        self._answer = answer
+        self._interaction = answer.interaction
         self._games = games
         self._service = service
-        self._now = now
         self._too_old = too_old
         """Whether a message is too old to edit (the publisher posts the board afresh)."""
         self._posts = posts
         """A command's answer is a new message (the lobby); a click's updates the message."""
 
-    async def in_time(self, work: Awaitable[T]) -> T:
-        """The work's result; the interaction is acknowledged if the work is still running
-        when the answer is due, so the board can follow as an edit."""
-        left = seconds_left(self._interaction, self._now())
-        return await acknowledged_if_late(work, left, self.acknowledge)
-
     async def acknowledge(self) -> None:
-        """Acknowledge without a word, unless the interaction was answered already: a click
-        leaves its message as it is, a command says it is thinking (in public: the lobby
-        follows)."""
-        response = self._interaction.response
-        if response.is_done():
-            return
-        try:
-            if self._posts:
-                await response.defer(thinking=True)
-            else:
-                await response.defer()
-        except Failures as error:
-            log.warning("could not acknowledge interaction %d: %s", self._interaction.id, error)
+        """Acknowledge as the answer's shape does, unless it was answered already."""
+        await self._answer.acknowledge()
 
     async def draw(self, view: GameView) -> bool:
         """Show the game as this interaction's answer: the newest version known, if it is newer
@@ -145,8 +124,17 @@ class BoardAnswer:
 
     async def _show(self, game: TrackedGame, view: GameView, step: ChoiceStep = FIRST_STEP) -> None:
         payload = message_for(view, step=step).kwargs()
+        async with self._answer.sending() as response:
+            await self._send(game, view, response, payload)
+
+    async def _send(
+        self,
+        game: TrackedGame,
+        view: GameView,
+        response: discord.InteractionResponse[Any],
+        payload: dict[str, Any],
+    ) -> None:
         interaction = self._interaction
-        response = interaction.response
         if not self._posts:
             if response.is_done():
                 await interaction.edit_original_response(**payload)

@@ -13,6 +13,7 @@ from typing import Any
 import discord
 
 from bot.services.games import GameService
+from bot.ui.kit.clock import DiscordClock
 from bot.ui.kit.language import person_words
 from bot.ui.kit.links import message_link
 from bot.ui.kit.notes import tell
@@ -38,26 +39,24 @@ AT_THE_BOARD = datetime.timedelta(seconds=60)
 class GameChannels:
     """The games' channels, as the publisher and the announcer both use them."""
 
-    def __init__(self, client: discord.Client, service: GameService, pacer: ChannelPacer) -> None:
+    def __init__(
+        self,
+        client: discord.Client,
+        service: GameService,
+        pacer: ChannelPacer,
+        clock: DiscordClock,
+    ) -> None:
         self.client = client
         self.service = service
         self.games = Tracker()
-        self._seen = discord.utils.utcnow()
+        self.clock = clock
         self._pacer = pacer
-
-    def saw(self, snowflake: int) -> None:
-        """An id Discord just made (an interaction, a message): its time is Discord's 'now'."""
-        self._seen = max(self._seen, discord.utils.snowflake_time(snowflake))
 
     def channel(self, channel_id: int) -> discord.PartialMessageable:
         return self.client.get_partial_messageable(channel_id)
 
-    def now(self) -> datetime.datetime:
-        """Discord's time as far as we know: never before the newest id it made."""
-        return max(discord.utils.utcnow(), self._seen)
-
     def fresh(self, interaction_id: int) -> bool:
-        return fresh(self.now(), interaction_id)
+        return fresh(self.clock.now(), interaction_id)
 
     def usable(self, via: discord.Interaction[Any], *, board: bool = False) -> bool:
         """Whether a click's token can send (it was answered, not too long ago); with `board`,
@@ -67,7 +66,7 @@ class GameChannels:
         return not board or via.response.type in BOARD_RESPONSES
 
     def too_old(self, message_id: int) -> bool:
-        return self.now() - discord.utils.snowflake_time(message_id) >= EDIT_AGE_LIMIT
+        return self.clock.age(message_id) >= EDIT_AGE_LIMIT
 
     def where(self, game: TrackedGame) -> tuple[int, int | None]:
         """The board's channel and message; what this process posted last wins over the row."""
@@ -103,7 +102,7 @@ class GameChannels:
         the one to tell if the board cannot be drawn."""
         game = self.games.get(game_id)
         if game is not None:
-            game.acted[interaction.user.id] = self.now()
+            game.acted[interaction.user.id] = self.clock.now()
             game.clicked[interaction.user.id] = interaction.id
             game.last_interaction = interaction
 
@@ -113,7 +112,7 @@ class GameChannels:
         return acted is not None and self.lately(acted)
 
     def lately(self, acted: datetime.datetime) -> bool:
-        return self.now() - acted < AT_THE_BOARD
+        return self.clock.now() - acted < AT_THE_BOARD
 
     def board_link(self, game: TrackedGame) -> str:
         """A link to the game's board message, or '' when it is not known."""
@@ -143,5 +142,5 @@ class GameChannels:
         except discord.HTTPException as error:
             log.warning("game %d: could not post a message: %s", game.id, error)
             return None
-        self.saw(message.id)
+        self.clock.saw(message.id)
         return message

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import datetime
 import logging
 from collections.abc import AsyncIterator, Collection, Iterable
 from typing import Any
@@ -23,6 +22,8 @@ from bot.ai.analysis import GameAnalysis
 from bot.services.games import GameService
 from bot.services.views import GameView
 from bot.table.table import Status
+from bot.ui.kit.clock import DiscordClock
+from bot.ui.kit.host import Responder
 from bot.ui.kit.language import table_words
 from bot.ui.publishing.announcer import Announcer
 from bot.ui.publishing.board_answer import BoardAnswer
@@ -46,19 +47,22 @@ class BoardPublisher:
     """The game service's observer on the Discord side."""
 
     def __init__(
-        self, client: discord.Client, service: GameService, pacer: ChannelPacer | None = None
+        self,
+        client: discord.Client,
+        service: GameService,
+        pacer: ChannelPacer | None = None,
+        clock: DiscordClock | None = None,
     ) -> None:
-        self._channels = GameChannels(client, service, pacer or ChannelPacer())
+        self._channels = GameChannels(
+            client, service, pacer or ChannelPacer(), clock or DiscordClock()
+        )
         self._announcer = Announcer(self._channels)
         self._held: dict[int, asyncio.Event] = {}
 
-    def saw(self, snowflake: int) -> None:
-        """An id Discord just made (an interaction, a message): its time is Discord's 'now'."""
-        self._channels.saw(snowflake)
-
-    def now(self) -> datetime.datetime:
+    @property
+    def clock(self) -> DiscordClock:
         """Discord's time as far as the bot knows it."""
-        return self._channels.now()
+        return self._channels.clock
 
     def person_acted(self, game_id: int, interaction: discord.Interaction[Any]) -> None:
         """A person just clicked or typed a command in a game (they are at the board)."""
@@ -80,19 +84,17 @@ class BoardPublisher:
 
     @contextlib.asynccontextmanager
     async def answering(
-        self, interaction: discord.Interaction[Any], *, posts: bool = False
+        self, answer: Responder, *, posts: bool = False
     ) -> AsyncIterator[BoardAnswer]:
-        """`async with publisher.answering(interaction) as answer:` act with
-        `answer.in_time(...)`, then `answer.draw(view)`: the interaction's own task answers it
-        with the board (`posts`: as a new message, the lobby of `/sho new`). Meanwhile nothing
-        is drawn in the channel; afterwards whatever is newer than the answer is."""
-        self.saw(interaction.id)
-        async with self._holding(interaction.channel_id or 0):
+        """`async with publisher.answering(answer) as board:` then `board.draw(view)`: the
+        interaction's own task answers it with the board (`posts`: as a new message, the lobby
+        of `/sho new`). Meanwhile nothing is drawn in the channel; afterwards whatever is newer
+        than the answer is."""
+        async with self._holding(answer.interaction.channel_id or 0):
             yield BoardAnswer(
-                interaction,
+                answer,
                 self._channels.games,
                 self._channels.service,
-                self.now,
                 self._channels.too_old,
                 posts=posts,
             )
@@ -305,7 +307,7 @@ class BoardPublisher:
         """Post the board at the bottom of the channel and retire the old one."""
         async with self._channels.paced(game):
             message = await channel.send(**payload.kwargs())
-        self.saw(message.id)
+        self.clock.saw(message.id)
         game.board = (channel.id, message.id)
         await self._channels.service.set_board(view.id, channel.id, message.id)
         if old_id is not None:

@@ -9,9 +9,9 @@ block characters, GRAPH_WIDTH wide, which fits a phone's 390 pixels beside a sho
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
 import discord
 
@@ -19,10 +19,11 @@ from bot.ai.analysis import GameAnalysis, KeyMoment, MomentKind
 from bot.ai.analysis.scale import game_luck_of
 from bot.services.analyses import AnalysedGame
 from bot.table.seats import Seat
-from bot.ui.kit.errors import reports_errors
-from bot.ui.kit.host import host_of
-from bot.ui.kit.language import person_words
-from bot.ui.kit.replies import Reply, reply
+from bot.ui.kit.answer import Answer, Private, Shape
+from bot.ui.kit.cards import Component, Rows
+from bot.ui.kit.controls import Button, Style
+from bot.ui.kit.host import ShoHost, host_of
+from bot.ui.kit.replies import Reply
 from bot.ui.review.replay import replay_embed, replay_of, replay_view
 from bot.ui.table.messages import plain_name
 from bot.words import ENGLISH, Words
@@ -166,13 +167,11 @@ def analysis_embed(analysed: AnalysedGame, words: Words = ENGLISH) -> discord.Em
     return embed
 
 
-def analysis_buttons(analysed: AnalysedGame, words: Words = ENGLISH) -> discord.ui.View:
+def analysis_buttons(analysed: AnalysedGame, words: Words = ENGLISH) -> Rows:
     """A button per throw of a key moment (a throw's luck and the choice that played it can
     both be one), opening the replay at that throw."""
-    view = discord.ui.View(timeout=None)
-    for throw in dict.fromkeys(moment.number for moment in analysed.analysis.moments):
-        view.add_item(MomentButton(analysed.game_id, throw, words))
-    return view
+    throws = dict.fromkeys(moment.number for moment in analysed.analysis.moments)
+    return Rows([MomentButton(analysed.game_id, throw).drawn(words) for throw in throws])
 
 
 async def analysis_reply(
@@ -185,67 +184,48 @@ async def analysis_reply(
     return Reply(embed=analysis_embed(analysed, words), view=analysis_buttons(analysed, words))
 
 
-class AnalysisButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"sho:analysis:(?P<game>[0-9]{1,18})"
-):
+@dataclass(frozen=True)
+class AnalysisButton(Button, id="sho:analysis:{game}"):
     """Under a finished game's summary: its analysis, shown only to the person who pressed it."""
 
-    def __init__(self, game_id: int, words: Words = ENGLISH) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=words.say("analysis-button"),
-                style=discord.ButtonStyle.secondary,
-                emoji="🔍",
-                custom_id=f"sho:analysis:{game_id}",
-            )
-        )
-        self.game_id = game_id
+    game: int
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> AnalysisButton:
-        return cls(int(match["game"]))
+    label: ClassVar[str] = "analysis-button"
+    emoji: ClassVar[str | None] = "🔍"
 
-    @reports_errors
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        async def shown() -> Reply:
-            return await analysis_reply(interaction, self.game_id, await person_words(interaction))
+    def shape(self, host: ShoHost) -> Shape[Any]:
+        return Private()
 
-        await reply(interaction, shown(), ephemeral=True)
+    async def act(self, answer: Answer) -> Reply:
+        return await analysis_reply(answer.interaction, self.game, await answer.words())
 
 
-class MomentButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"sho:moment:(?P<game>[0-9]{1,18}):(?P<throw>[0-9]{1,5})",
-):
+@dataclass(frozen=True)
+class MomentButton(Button, id="sho:moment:{game}:{throw}"):
     """Under an analysis: the replay at a key moment's throw, privately."""
 
-    def __init__(self, game_id: int, throw: int, words: Words = ENGLISH) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=words.say("analysis-moment-button", throw=throw),
-                style=discord.ButtonStyle.primary,
-                emoji="🎞️",
-                custom_id=f"sho:moment:{game_id}:{throw}",
-            )
-        )
-        self.game_id, self.throw = game_id, throw
+    game: int
+    throw: int
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> MomentButton:
-        return cls(int(match["game"]), int(match["throw"]))
+    style: ClassVar[Style] = Style.primary
+    emoji: ClassVar[str | None] = "🎞️"
 
-    @reports_errors
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        async def at_the_throw() -> Reply:
-            replay = await replay_of(interaction, self.game_id)
-            step = replay.step_of_throw(self.throw)
-            words = await person_words(interaction)
-            return Reply(
-                embed=replay_embed(replay, step, words), view=replay_view(replay, step, words)
-            )
+    def drawn(
+        self,
+        words: Words = ENGLISH,
+        *,
+        label: str = "",
+        style: Style | None = None,
+        disabled: bool = False,
+    ) -> Component:
+        said = label or words.say("analysis-moment-button", throw=self.throw)
+        return super().drawn(words, label=said, style=style, disabled=disabled)
 
-        await reply(interaction, at_the_throw(), ephemeral=True)
+    def shape(self, host: ShoHost) -> Shape[Any]:
+        return Private()
+
+    async def act(self, answer: Answer) -> Reply:
+        replay = await replay_of(answer.interaction, self.game)
+        step = replay.step_of_throw(self.throw)
+        words = await answer.words()
+        return Reply(embed=replay_embed(replay, step, words), view=replay_view(replay, step, words))

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import io
 import json
-import re
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
 import discord
 
-from bot.ui.kit.errors import reports_errors
-from bot.ui.kit.host import host_of
-from bot.ui.kit.language import person_words
-from bot.ui.kit.replies import Reply, reply
+from bot.ui.kit.answer import Answer, Private, Shape
+from bot.ui.kit.controls import Button
+from bot.ui.kit.host import ShoHost, host_of
+from bot.ui.kit.replies import Reply
 from bot.ui.kit.seat_names import seat_name
 from bot.words import ENGLISH, Words
 
@@ -37,33 +37,18 @@ async def export_reply(
     )
 
 
-class ExportButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"sho:export:(?P<game>[0-9]{1,18})"
-):
+@dataclass(frozen=True)
+class ExportButton(Button, id="sho:export:{game}"):
     """Under a finished game's summary: the game as a file, sent only to the person who pressed
     it."""
 
-    def __init__(self, game_id: int, words: Words = ENGLISH) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=words.say("export-button"),
-                style=discord.ButtonStyle.secondary,
-                emoji="📄",
-                custom_id=f"sho:export:{game_id}",
-            )
-        )
-        self.game_id = game_id
+    game: int
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ExportButton:
-        return cls(int(match["game"]))
+    label: ClassVar[str] = "export-button"
+    emoji: ClassVar[str | None] = "📄"
 
-    @reports_errors
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        async def exported() -> Reply:
-            words = await person_words(interaction)
-            return await export_reply(interaction, self.game_id, words)
+    def shape(self, host: ShoHost) -> Shape[Any]:
+        return Private()
 
-        await reply(interaction, exported(), ephemeral=True)
+    async def act(self, answer: Answer) -> Reply:
+        return await export_reply(answer.interaction, self.game, await answer.words())

@@ -1,40 +1,30 @@
 """A replay as Discord shows it: the board after one step, and buttons to step through the game.
 
-The buttons are `DynamicItem`s carrying the game and the step to show, so an old replay still
-steps after a restart; "Jump to throw" asks for the throw's number in a modal.
+The buttons are controls carrying the game and the step to show, so an old replay still steps
+after a restart; "Jump to throw" asks for the throw's number in a form.
 """
 
 from __future__ import annotations
 
-import asyncio
-import re
-from typing import Any
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, ClassVar
 
 import discord
 
 from bot.render import Theme, event_line, render_board
 from bot.services.replays import Replay
 from bot.table.errors import InvalidInputError
-from bot.ui.kit.errors import report_error, reports_errors
-from bot.ui.kit.host import host_of
-from bot.ui.kit.language import discord_words, person_words
+from bot.ui.kit.answer import Answer, Form, Private, Shape, Update
+from bot.ui.kit.cards import Component, Rows
+from bot.ui.kit.controls import Button, Style, button, submitted
+from bot.ui.kit.host import ShoHost, host_of
 from bot.ui.kit.refusals import UiRefusal
-from bot.ui.kit.replies import Reply, ready_in_time, reply, update
+from bot.ui.kit.replies import Reply
 from bot.ui.kit.seat_names import seat_names
 from bot.words import ENGLISH, Words
 
 COLOUR = 0x5D4037
-REPLAY_TEMPLATE = (
-    r"sho:replay:(?P<game>[0-9]{1,18}):(?P<kind>first|back|next|last|jump):(?P<step>[0-9]{1,5})"
-)
-_BUTTONS = {
-    "first": ("replay-first", discord.ButtonStyle.secondary),
-    "back": ("replay-back", discord.ButtonStyle.primary),
-    "next": ("replay-next", discord.ButtonStyle.primary),
-    "last": ("replay-last", discord.ButtonStyle.secondary),
-    "jump": ("replay-jump", discord.ButtonStyle.secondary),
-}
-"""Each button's message and style."""
 
 
 async def replay_of(interaction: discord.Interaction[Any], game_id: int) -> Replay:
@@ -78,128 +68,132 @@ def replay_embed(replay: Replay, step: int, words: Words = ENGLISH) -> discord.E
     return embed
 
 
-def replay_view(replay: Replay, step: int, words: Words = ENGLISH) -> discord.ui.View:
+def replay_view(replay: Replay, step: int, words: Words = ENGLISH) -> Rows:
     step = clamp(replay, step)
-    targets = {"first": 0, "back": step - 1, "next": step + 1, "last": replay.last, "jump": step}
-    view = discord.ui.View(timeout=None)
+    targets = {
+        ReplayKind.FIRST: 0,
+        ReplayKind.BACK: step - 1,
+        ReplayKind.NEXT: step + 1,
+        ReplayKind.LAST: replay.last,
+        ReplayKind.JUMP: step,
+    }
+    buttons = []
     for kind, target in targets.items():
-        button = ReplayButton(replay.game_id, kind, clamp(replay, target), words)
-        button.item.disabled = kind != "jump" and (target == step or not 0 <= target <= replay.last)
-        view.add_item(button)
-    return view
+        off = kind is not ReplayKind.JUMP and (target == step or not 0 <= target <= replay.last)
+        shown = ReplayButton(replay.game_id, kind, clamp(replay, target))
+        buttons.append(shown.drawn(words, disabled=off))
+    return Rows(buttons)
 
 
-class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPLAY_TEMPLATE):
-    """Show one step of a game's replay (or ask which throw to jump to)."""
+class ReplayKind(StrEnum):
+    """Where a replay's button goes (the value is the custom id's part)."""
 
-    def __init__(self, game_id: int, kind: str, step: int, words: Words = ENGLISH) -> None:
-        key, style = _BUTTONS[kind]
-        super().__init__(
-            discord.ui.Button(
-                label=words.say(key), style=style, custom_id=f"sho:replay:{game_id}:{kind}:{step}"
-            )
+    FIRST = "first"
+    BACK = "back"
+    NEXT = "next"
+    LAST = "last"
+    JUMP = "jump"
+
+
+_BUTTONS = {
+    ReplayKind.FIRST: ("replay-first", Style.secondary),
+    ReplayKind.BACK: ("replay-back", Style.primary),
+    ReplayKind.NEXT: ("replay-next", Style.primary),
+    ReplayKind.LAST: ("replay-last", Style.secondary),
+    ReplayKind.JUMP: ("replay-jump", Style.secondary),
+}
+"""Each button's message and style."""
+
+
+@dataclass(frozen=True)
+class ReplayButton(Button, id="sho:replay:{game}:{kind}:{step}"):
+    """Show one step of a game's replay in place (or ask which throw to jump to)."""
+
+    game: int
+    kind: ReplayKind
+    step: int
+
+    def drawn(
+        self,
+        words: Words = ENGLISH,
+        *,
+        label: str = "",
+        style: Style | None = None,
+        disabled: bool = False,
+    ) -> Component:
+        key, look = _BUTTONS[self.kind]
+        return button(self.custom_id, label or words.say(key), style or look, disabled=disabled)
+
+    def shape(self, host: ShoHost) -> Shape[Any]:
+        # A form can only be the first answer: when the replay is slow to read, the person is
+        # told so instead.
+        return Form("replay-slow-jump") if self.kind is ReplayKind.JUMP else Update()
+
+    async def act(self, answer: Answer) -> Reply | discord.ui.Modal:
+        replay = await replay_of(answer.interaction, self.game)
+        words = await answer.words()
+        if self.kind is ReplayKind.JUMP:
+            return jump_form(self.game, replay.throws, words)
+        return Reply(
+            embed=replay_embed(replay, self.step, words),
+            view=replay_view(replay, self.step, words),
         )
-        self.game_id, self.kind, self.step = game_id, kind, step
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ReplayButton:
-        return cls(int(match["game"]), match["kind"], int(match["step"]))
-
-    @reports_errors
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        if self.kind == "jump":
-            # A form can only be the first answer, never one sent after an acknowledgement.
-            both = asyncio.gather(replay_of(interaction, self.game_id), person_words(interaction))
-            ready = await ready_in_time(interaction, both)
-            if ready is None:
-                slow = discord_words(interaction).say("replay-slow-jump")
-                await interaction.response.send_message(slow, ephemeral=True)
-                return
-            replay, words = ready
-            await interaction.response.send_modal(JumpModal(self.game_id, replay.throws, words))
-            return
-
-        async def stepped() -> Reply:
-            replay = await replay_of(interaction, self.game_id)
-            words = await person_words(interaction)
-            return Reply(
-                embed=replay_embed(replay, self.step, words),
-                view=replay_view(replay, self.step, words),
-            )
-
-        await update(interaction, stepped())
 
 
-class WatchReplayButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"sho:watch:(?P<game>[0-9]{1,18})"
-):
+@dataclass(frozen=True)
+class WatchReplayButton(Button, id="sho:watch:{game}"):
     """Under a finished game's summary: its replay, from the first throw, shown only to the
     person who pressed it (anyone may watch; nobody's view of the channel changes)."""
 
-    def __init__(self, game_id: int, words: Words = ENGLISH) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=words.say("replay-watch"),
-                style=discord.ButtonStyle.secondary,
-                emoji="🎞️",
-                custom_id=f"sho:watch:{game_id}",
-            )
-        )
-        self.game_id = game_id
+    game: int
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> WatchReplayButton:
-        return cls(int(match["game"]))
+    label: ClassVar[str] = "replay-watch"
+    emoji: ClassVar[str | None] = "🎞️"
 
-    @reports_errors
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        async def first_step() -> Reply:
-            replay = await replay_of(interaction, self.game_id)
-            words = await person_words(interaction)
-            return Reply(embed=replay_embed(replay, 0, words), view=replay_view(replay, 0, words))
+    def shape(self, host: ShoHost) -> Shape[Any]:
+        return Private()
 
-        await reply(interaction, first_step(), ephemeral=True)
+    async def act(self, answer: Answer) -> Reply:
+        replay = await replay_of(answer.interaction, self.game)
+        words = await answer.words()
+        return Reply(embed=replay_embed(replay, 0, words), view=replay_view(replay, 0, words))
 
 
-class JumpModal(discord.ui.Modal):
-    """Asks for the number of the throw to show."""
+THROW_INPUT = "throw"
+"""The custom id of the form's one text input."""
 
-    def __init__(self, game_id: int, throws: int, words: Words = ENGLISH) -> None:
-        super().__init__(
-            title=words.say("replay-jump-title"),
-            timeout=15 * 60,
-            custom_id=f"sho:replayjump:{game_id}",
-        )
-        self.game_id = game_id
-        self.words = words
-        # Made here, in the person's words: discord.py deprecates changing a label once made.
-        self.throw: discord.ui.TextInput[Any] = discord.ui.TextInput(
+
+def jump_form(game: int, throws: int, words: Words = ENGLISH) -> discord.ui.Modal:
+    """The form asking for the number of the throw to show. It is answered by `JumpForm` from
+    its custom id (so after a restart too), not by discord.py, which is not asked to keep it."""
+    form = discord.ui.Modal(
+        title=words.say("replay-jump-title"), custom_id=JumpForm(game).custom_id
+    )
+    form.add_item(
+        discord.ui.TextInput(
             label=words.say("replay-jump-label"),
             placeholder=words.say("replay-jump-range", throws=throws),
+            custom_id=THROW_INPUT,
             min_length=1,
             max_length=5,
         )
-        self.add_item(self.throw)
+    )
+    form.stop()
+    return form
 
-    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
-        text = self.throw.value.strip()
+
+@dataclass(frozen=True)
+class JumpForm(Button, id="sho:replayjump:{game}"):
+    """The jump form sent: the replay it was opened from, shown at the throw asked for."""
+
+    game: int
+
+    async def act(self, answer: Answer) -> Reply:
+        text = submitted(answer.interaction).get(THROW_INPUT, "").strip()
         number = int(text) if text.isdigit() else -1
-
-        async def jumped() -> Reply:
-            replay = await replay_of(interaction, self.game_id)
-            if not 1 <= number <= replay.throws:
-                raise InvalidInputError(UiRefusal.THROW_NUMBER, throws=replay.throws)
-            step = replay.step_of_throw(number)
-            return Reply(
-                embed=replay_embed(replay, step, self.words),
-                view=replay_view(replay, step, self.words),
-            )
-
-        try:
-            await update(interaction, jumped())
-        except Exception as error:
-            await report_error(interaction, error)
+        replay = await replay_of(answer.interaction, self.game)
+        if not 1 <= number <= replay.throws:
+            raise InvalidInputError(UiRefusal.THROW_NUMBER, throws=replay.throws)
+        step = replay.step_of_throw(number)
+        words = await answer.words()
+        return Reply(embed=replay_embed(replay, step, words), view=replay_view(replay, step, words))

@@ -1,36 +1,43 @@
 """The paged rules: an embed per page with Previous/Next buttons that work after a restart.
 
-The buttons are `DynamicItem`s whose custom id carries the page shown and the rules explained,
-in a version of the codes (`sho:rules:next:2:v1:app.00111ce`; ids made before the versions are
-of version 1, and ids made before the house rules, with no rules, are the table's), so any
-rules message, however old, can still be paged; the view holds no state of its own.
+The buttons are controls (bot/ui/kit/controls.py) whose custom id carries the page shown and
+the rules explained, in a version of the codes (`sho:rules:next:2:v1:app.00111ce`; ids made
+before the versions are of version 1, and ids made before the house rules, with no rules, are
+the table's), so any rules message, however old, can still be paged.
 """
 
 from __future__ import annotations
 
-import re
-from typing import Any, NamedTuple
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, ClassVar
 
 import discord
 
 from bot.engine import Options, Preset
-from bot.ui.kit.errors import reports_errors
+from bot.ui.kit.answer import Answer
+from bot.ui.kit.cards import Component, Rows
+from bot.ui.kit.controls import Button, Style, button
 from bot.ui.kit.host import host_of
-from bot.ui.kit.language import person_words
+from bot.ui.kit.replies import Reply
 from bot.ui.kit.table_code import OPTIONS_CODE, VERSION, VERSIONS, options_code, options_from_code
 from bot.ui.rules.pages import RulesPage, rules_pages
 from bot.words import ENGLISH, Words
 
 RULES_COLOUR = discord.Colour.dark_gold()
-_STEPS = {"prev": -1, "next": +1}
 _PRESETS = "|".join(preset.value for preset in Preset)
 
 
-class Rules(NamedTuple):
+@dataclass(frozen=True)
+class Rules:
     """Which rules a message explains: a preset, and the options of the table."""
 
     preset: Preset = Preset.TABLE
     options: Options = Preset.TABLE.options
+
+    ID_PATTERN: ClassVar[str] = rf"(?:v(?:{VERSIONS}):)?(?:{_PRESETS})\.(?:{OPTIONS_CODE})"
+    """How the rules are written in a custom id (`code`; ids made before the versions say
+    none, and are of version 1)."""
 
     @property
     def pages(self) -> tuple[RulesPage, ...]:
@@ -43,6 +50,18 @@ class Rules(NamedTuple):
     @property
     def code(self) -> str:
         return f"v{VERSION}:{self.preset.value}.{options_code(self.options)}"
+
+    def id_text(self) -> str:
+        return self.code
+
+    @classmethod
+    def from_id(cls, text: str) -> Rules:
+        version = 1
+        if text.startswith("v"):
+            number, _, text = text[1:].partition(":")
+            version = int(number)
+        preset, _, options = text.partition(".")
+        return cls(Preset(preset), options_from_code(options, version))
 
 
 def _clamp(page: int, rules: Rules) -> int:
@@ -62,61 +81,58 @@ def rules_embed(page: int, rules: Rules | None = None, words: Words = ENGLISH) -
     return embed
 
 
-def rules_view(page: int, rules: Rules | None = None, words: Words = ENGLISH) -> discord.ui.View:
+def rules_view(page: int, rules: Rules | None = None, words: Words = ENGLISH) -> Rows:
     """The Previous/Next buttons for a page; a button leading off either end is disabled."""
     rules = rules or Rules()
-    view = discord.ui.View(timeout=None)
-    for direction in _STEPS:
-        view.add_item(RulesPageButton(direction, _clamp(page, rules), rules, words))
-    return view
+    page = _clamp(page, rules)
+    return Rows([RulesPageButton(d, page, rules).drawn(words) for d in Direction])
 
 
-def _label(direction: str, words: Words) -> str:
-    return words.say("rules-previous") if direction == "prev" else words.say("rules-next")
+TABLE_RULES = Rules()
+"""The table rules, which ids made before the house rules explain."""
 
 
+class Direction(StrEnum):
+    PREV = "prev"
+    NEXT = "next"
+
+
+@dataclass(frozen=True)
 class RulesPageButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"sho:rules:(?P<direction>prev|next):(?P<page>[0-9]{1,3})"
-    rf"(?::(?:v(?P<version>{VERSIONS}):)?(?P<preset>{_PRESETS})\.(?P<options>{OPTIONS_CODE}))?",
+    Button,
+    id="sho:rules:{direction}:{page}:{rules}",
+    legacy=r"sho:rules:(?P<direction>prev|next):(?P<page>[0-9]{1,3})",
 ):
-    """Turns the rules one page back or forward from the page in its custom id."""
+    """Turns the rules one page back or forward from the page in its custom id (ids made
+    before the house rules carry no rules: the table's)."""
 
-    def __init__(
-        self, direction: str, page: int, rules: Rules | None = None, words: Words = ENGLISH
-    ) -> None:
-        self.rules = rules or Rules()
-        self.words = words
-        self.target = page + _STEPS[direction]
-        super().__init__(
-            discord.ui.Button(
-                label=_label(direction, words),
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"sho:rules:{direction}:{page}:{self.rules.code}",
-                disabled=not 0 <= self.target < len(self.rules.pages),
-            )
-        )
+    direction: Direction
+    page: int
+    rules: Rules = TABLE_RULES
 
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> RulesPageButton:
-        rules = Rules()
-        if match["preset"] is not None:
-            version = int(match["version"] or 1)
-            rules = Rules(Preset(match["preset"]), options_from_code(match["options"], version))
-        return cls(match["direction"], _clamp(int(match["page"]), rules), rules)
+    @property
+    def target(self) -> int:
+        """The page a click shows."""
+        return _clamp(self.page, self.rules) + (1 if self.direction is Direction.NEXT else -1)
 
-    @reports_errors
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        words = await person_words(interaction)
-        await interaction.response.edit_message(
-            embed=rules_embed(self.target, self.rules, words),
-            view=rules_view(self.target, self.rules, words),
+    def drawn(
+        self,
+        words: Words = ENGLISH,
+        *,
+        label: str = "",
+        style: Style | None = None,
+        disabled: bool = False,
+    ) -> Component:
+        off = not 0 <= self.target < len(self.rules.pages)
+        key = "rules-previous" if self.direction is Direction.PREV else "rules-next"
+        return button(self.custom_id, label or words.say(key), disabled=disabled or off)
+
+    async def act(self, answer: Answer) -> Reply:
+        words = await answer.words()
+        target = _clamp(self.target, self.rules)
+        return Reply(
+            embed=rules_embed(target, self.rules, words),
+            view=rules_view(target, self.rules, words),
         )
 
 

@@ -10,7 +10,6 @@ wide, at most 700 px tall with the choices): the log's older lines stay in the r
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import discord
 
@@ -22,7 +21,8 @@ from bot.render.style import CROOKED_NINE, HOUSE, KILL, PARA, SIDE_STYLES, STACK
 from bot.services.views import GameView
 from bot.table.events import Played, TableEvent
 from bot.table.table import Status, Table
-from bot.ui.kit.cards import CLOSED_COLOUR, Block, action_rows, card, section
+from bot.ui.kit.cards import CLOSED_COLOUR, Block, Component, action_rows, card, section
+from bot.ui.kit.controls import Placed, in_rows
 from bot.ui.kit.seat_names import seat_names
 from bot.ui.table.log_words import event_text
 from bot.words import ENGLISH, Value, Words
@@ -36,8 +36,8 @@ def board_layout(
     view: GameView,
     *,
     turn: str,
-    choices: Sequence[discord.ui.Item[Any]] | None,
-    rules: discord.ui.Item[Any] | None,
+    choices: Sequence[Placed],
+    rules: Component | None,
     footer: str,
     words: Words = ENGLISH,
 ) -> discord.ui.LayoutView:
@@ -54,7 +54,7 @@ def board_layout(
     # One text for all three: each text display more is a gap a phone pays for in height.
     sides = (f"-# {side}" for side in _sides(table, words))
     blocks: list[Block] = ["\n".join((_headline(view, turn, words), FENCE, *spiral, FENCE, *sides))]
-    blocks.extend(action_rows(choices))
+    blocks.extend(action_rows(in_rows(choices)))
     footer = f"-# {footer}"
     if rules is None:
         blocks.append(footer)

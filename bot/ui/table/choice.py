@@ -9,25 +9,20 @@ click is. A step changes only the buttons of the same message; the game is not t
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
-
-import discord
+from typing import Any, ClassVar
 
 from bot.engine import HAND, HOME, Move, MoveAction, MoveKind, State, Throw
 from bot.render import move_label
-from bot.services.errors import OldBoardError
 from bot.services.views import GameView
-from bot.table.errors import ShoError
+from bot.ui.kit.answer import OnBoard, Shape
+from bot.ui.kit.cards import Component
 from bot.ui.kit.choice_step import FIRST_STEP, ChoiceStep
-from bot.ui.kit.errors import reports_errors
-from bot.ui.kit.host import host_of
-from bot.ui.kit.notes import tell
+from bot.ui.kit.controls import Placed, Style
+from bot.ui.kit.host import ShoHost
 from bot.ui.kit.phone_rows import lines, phone_rows
-from bot.ui.table.away import told_away
-from bot.ui.table.clicks import game_of_button, refused
+from bot.ui.table.controls import Click, TurnControl
 from bot.ui.table.turn_buttons import MoveButton
 from bot.words import ENGLISH, Words
 
@@ -44,15 +39,6 @@ DIRECT_KINDS = frozenset(
     {MoveKind.RETHROW, MoveKind.THIRD_PARA, MoveKind.CROOKED_NINE, MoveKind.OPEN}
 )
 """Moves that belong to no stack (a pa ra's rethrow and win, an opening): always one button."""
-
-STEP = r"sho:p:(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9})"
-"""A step of the choice: `sho:p:<game>:<version>:...`."""
-WHERE = r"(?P<where>t|[0-9]{1,2}):(?P<page>[0-9]{1,2})"
-"""The step a button leads to: `t` (the first step) or a source's spot (0: the hand), and a
-page of it."""
-
-Button = discord.ui.DynamicItem[discord.ui.Button[Any]]
-Item = discord.ui.DynamicItem[Any]
 
 
 @dataclass(frozen=True)
@@ -120,17 +106,17 @@ def choice_items(
     throw: Throw,
     words: Words = ENGLISH,
     step: ChoiceStep = FIRST_STEP,
-) -> list[Item]:
+) -> list[Placed]:
     """The buttons of the throw's choice at `step`, in rows from the first: the moves
     themselves when there are few, else the sources first and one source's moves after."""
     game, version = view.id, view.version
-    # Labels decide what is shown; buttons are made only for what is (a discord.py button is
-    # about a dozen objects, and a crowded step measured every move's and then every source's).
+    # Labels decide what is shown; buttons are made only for what is (a crowded step would
+    # otherwise draw every move's and then every source's).
     if len(throw.moves) <= ONE_STEP_MOST:
         labels = [_label(move, words) for move in throw.moves]
         if fits(labels):
             moves = zip(throw.moves, labels, strict=True)
-            return _in_rows([_move_button(view, move, label) for move, label in moves])
+            return _in_rows([_move_button(view, move, label) for move, label in moves], labels)
     direct, sources = split(throw, state)
     chosen = next((s for s in sources if s.spot == step.source), None)
     up: ChoiceStep | None = FIRST_STEP
@@ -146,13 +132,18 @@ def choice_items(
     labels = [_entry_label(entry, words) for entry in entries]
     back_label, more_label = words.say("choice-back"), words.say("choice-more")
     page = page_of(labels, step, up, back_label, more_label)
-    shown = zip(entries[page.start : page.stop], labels[page.start : page.stop], strict=True)
-    items = [_entry_button(view, entry, label) for entry, label in shown]
+    shown = list(zip(entries[page.start : page.stop], labels[page.start : page.stop], strict=True))
+    drawn = [_entry_button(view, entry, label) for entry, label in shown]
+    labels = [label for _, label in shown]
     if page.back is not None:
-        items.append(ChoiceBackButton(game, version, page.back, back_label))
+        back = ChoiceBackButton(game, version, page.back)
+        drawn.append((back, back.drawn(label=back_label)))
+        labels.append(back_label)
     if page.more is not None:
-        items.append(ChoiceMoreButton(game, version, page.more, more_label))
-    return _in_rows(items)
+        more = ChoiceMoreButton(game, version, page.more)
+        drawn.append((more, more.drawn(label=more_label)))
+        labels.append(more_label)
+    return _in_rows(drawn, labels)
 
 
 def fits(labels: Sequence[str]) -> bool:
@@ -160,15 +151,13 @@ def fits(labels: Sequence[str]) -> bool:
     return len(labels) <= MOST_BUTTONS and lines(labels) <= CHOICE_LINES
 
 
-def _labels(items: Sequence[Item]) -> list[str]:
-    return [getattr(item.item, "label", None) or "" for item in items]
+Drawn = tuple[TurnControl, Component]
 
 
-def _in_rows(items: list[Item]) -> list[Item]:
+def _in_rows(drawn: list[Drawn], labels: Sequence[str]) -> list[Placed]:
     """Each row a line of a phone: as many buttons as fit on one."""
-    for item, row in zip(items, phone_rows(_labels(items)), strict=True):
-        item.item.row = row
-    return items
+    rows = phone_rows(labels)
+    return [Placed(control, made, row) for (control, made), row in zip(drawn, rows, strict=True)]
 
 
 def _label(move: Move, words: Words, *, by_distance: bool = False) -> str:
@@ -181,14 +170,16 @@ def _entry_label(entry: Move | Source, words: Words) -> str:
     return _label(entry, words, by_distance=entry.kind not in DIRECT_KINDS)
 
 
-def _entry_button(view: GameView, entry: Move | Source, label: str) -> Item:
+def _entry_button(view: GameView, entry: Move | Source, label: str) -> Drawn:
     if isinstance(entry, Source):
-        return SourceButton(view.id, view.version, entry.spot, label, _source_style(entry))
+        source = SourceButton(view.id, view.version, entry.spot)
+        return source, source.drawn(label=label, style=_source_style(entry))
     return _move_button(view, entry, label)
 
 
-def _move_button(view: GameView, move: Move, label: str) -> Item:
-    return MoveButton(view.id, view.version, MoveAction.of(move.key), label, move_style(move))
+def _move_button(view: GameView, move: Move, label: str) -> Drawn:
+    chosen = MoveButton(view.id, view.version, MoveAction.of(move.key))
+    return chosen, chosen.drawn(label=label, style=move_style(move))
 
 
 def _source_label(source: Source, words: Words) -> str:
@@ -197,123 +188,80 @@ def _source_label(source: Source, words: Words) -> str:
     return words.say("choice-source", source=source.spot, coins=source.coins)
 
 
-def move_style(move: Move) -> discord.ButtonStyle:
+def move_style(move: Move) -> Style:
     """A kill red, a coin home green, a rethrow grey, any other move blue."""
     if move.last.killed:
-        return discord.ButtonStyle.danger
+        return Style.danger
     if move.target == HOME:
-        return discord.ButtonStyle.success
+        return Style.success
     if move.kind is MoveKind.RETHROW:
-        return discord.ButtonStyle.secondary
-    return discord.ButtonStyle.primary
+        return Style.secondary
+    return Style.primary
 
 
-def _source_style(source: Source) -> discord.ButtonStyle:
+def _source_style(source: Source) -> Style:
     """The colour of the source's most telling move (a kill first, then a coin home), so a
     stack that can kill is seen before it is opened; grey otherwise."""
     styles = {move_style(move) for move in source.moves}
-    for telling in (discord.ButtonStyle.danger, discord.ButtonStyle.success):
+    for telling in (Style.danger, Style.success):
         if telling in styles:
             return telling
-    return discord.ButtonStyle.secondary
+    return Style.secondary
 
 
 # -- the step buttons ------------------------------------------------------------------------
 
 
-class SourceButton(Button, template=STEP + r":(?P<source>[0-9]{1,2})"):
-    """A stack (or a new coin): shows the moves it can make."""
+@dataclass(frozen=True)
+class Step(TurnControl):
+    """A button that shows the clicked board at another step of choosing (the game unchanged):
+    for the person to move only; anyone else, or a click on an older board, is told why not."""
 
-    def __init__(
-        self,
-        game: int,
-        version: int,
-        source: int,
-        label: str = "",
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-    ) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label or ENGLISH.say("button-move"),
-                style=style,
-                custom_id=f"sho:p:{game}:{version}:{source}",
-            )
-        )
-        self.game, self.version, self.step = game, version, ChoiceStep(source)
+    def shape(self, host: ShoHost) -> Shape[Any]:
+        return OnBoard(host.publisher, step=self.step)
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> SourceButton:
-        return cls(int(match["game"]), int(match["version"]), int(match["source"]))
+    @property
+    def step(self) -> ChoiceStep:
+        raise NotImplementedError
 
-    @reports_errors
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await show_step(interaction, self.game, self.version, self.step)
+    async def request(self, click: Click) -> GameView:
+        return await click.games.choosing(self.game, click.user_id, self.version)
 
 
-class ChoiceBackButton(Button, template=STEP + r":back:" + WHERE):
+@dataclass(frozen=True)
+class SourceButton(Step, id="sho:p:{game}:{version}:{source}"):
+    """A stack (or a new coin, `HAND`): shows the moves it can make."""
+
+    source: int
+
+    label: ClassVar[str] = "button-move"
+
+    @property
+    def step(self) -> ChoiceStep:
+        return ChoiceStep(self.source)
+
+
+@dataclass(frozen=True)
+class ChoiceBackButton(Step, id="sho:p:{game}:{version}:back:{to}"):
     """Back to the step before (the sources, or the page before)."""
 
-    def __init__(self, game: int, version: int, step: ChoiceStep, label: str = "") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label or ENGLISH.say("choice-back"),
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"sho:p:{game}:{version}:back:{step.text()}",
-            )
-        )
-        self.game, self.version, self.step = game, version, step
+    to: ChoiceStep
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ChoiceBackButton:
-        return cls(int(match["game"]), int(match["version"]), ChoiceStep.of(match))
+    label: ClassVar[str] = "choice-back"
 
-    @reports_errors
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await show_step(interaction, self.game, self.version, self.step)
+    @property
+    def step(self) -> ChoiceStep:
+        return self.to
 
 
-class ChoiceMoreButton(Button, template=STEP + r":more:" + WHERE):
+@dataclass(frozen=True)
+class ChoiceMoreButton(Step, id="sho:p:{game}:{version}:more:{to}"):
     """The next page of a step too long for one (rare: a crowded track after a pa ra)."""
 
-    def __init__(self, game: int, version: int, step: ChoiceStep, label: str = "") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label or ENGLISH.say("choice-more"),
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"sho:p:{game}:{version}:more:{step.text()}",
-            )
-        )
-        self.game, self.version, self.step = game, version, step
+    to: ChoiceStep
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ChoiceMoreButton:
-        return cls(int(match["game"]), int(match["version"]), ChoiceStep.of(match))
+    label: ClassVar[str] = "choice-more"
 
-    @reports_errors
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await show_step(interaction, self.game, self.version, self.step)
-
-
-async def show_step(
-    interaction: discord.Interaction[Any], game: int, version: int, step: ChoiceStep
-) -> None:
-    """The clicked board with its choice at `step`, for the person to move only; anyone else,
-    or a click on an older board, is told privately why not."""
-    if await told_away(interaction, game):
-        return
-    host = host_of(interaction)
-    async with host.publisher.answering(interaction) as answer:
-        try:
-            view = await game_of_button(interaction, game)
-            view = await host.games.choosing(view.id, interaction.user.id, version)
-            host.publisher.person_acted(game, interaction)
-            if not await answer.show_choice(view, step):
-                raise OldBoardError(view.where, view.board_message_id)
-        except ShoError as error:
-            await tell(interaction, await refused(interaction, error))
+    @property
+    def step(self) -> ChoiceStep:
+        return self.to

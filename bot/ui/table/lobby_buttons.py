@@ -1,34 +1,34 @@
 """The buttons that fill and open tables: the lobby's Join, Leave, Add computer, Start and
 Cancel; Rematch under a game's summary; and 'Start it in a thread' when a channel is busy.
 
-Each is a dynamic item owning its custom id, its look and what a click does.
+Each is a control (bot/ui/kit/controls.py) owning its custom id, its look and what a click
+does.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, ClassVar, cast
 
 import discord
 
 from bot.render.names import safe_name
 from bot.render.style import Theme
 from bot.services.views import GameView
-from bot.table.errors import InvalidInputError, PermissionDeniedError, ShoError
+from bot.table.errors import InvalidInputError, PermissionDeniedError
+from bot.ui.kit.answer import Answer, Confirmed, Private, Shape, answer
+from bot.ui.kit.cards import Component, Rows
 from bot.ui.kit.clicked import carries
-from bot.ui.kit.errors import reports_errors
+from bot.ui.kit.controls import Control, Style, button
 from bot.ui.kit.host import host_of
 from bot.ui.kit.language import table_words
-from bot.ui.kit.notes import acknowledge
-from bot.ui.kit.refusals import UiRefusal, refusal
+from bot.ui.kit.refusals import UiRefusal
+from bot.ui.kit.replies import Reply
 from bot.ui.kit.table_code import choices_from_code
-from bot.ui.table.clicks import answer_click, moderates
+from bot.ui.table.controls import Click, TableControl
 from bot.ui.table.threads import open_in_thread
 from bot.words import ENGLISH, Words
-
-Button = discord.ui.DynamicItem[discord.ui.Button[Any]]
 
 
 class LobbyAction(StrEnum):
@@ -41,99 +41,81 @@ class LobbyAction(StrEnum):
     CANCEL = "cancel"
 
 
-_LOOKS: dict[LobbyAction, tuple[str, discord.ButtonStyle]] = {
-    LobbyAction.JOIN: ("button-join", discord.ButtonStyle.success),
-    LobbyAction.LEAVE: ("button-leave", discord.ButtonStyle.secondary),
-    LobbyAction.COMPUTER: ("button-add-computer", discord.ButtonStyle.secondary),
-    LobbyAction.START: ("button-start", discord.ButtonStyle.primary),
-    LobbyAction.CANCEL: ("button-cancel", discord.ButtonStyle.danger),
+_LOOKS: dict[LobbyAction, tuple[str, Style]] = {
+    LobbyAction.JOIN: ("button-join", Style.success),
+    LobbyAction.LEAVE: ("button-leave", Style.secondary),
+    LobbyAction.COMPUTER: ("button-add-computer", Style.secondary),
+    LobbyAction.START: ("button-start", Style.primary),
+    LobbyAction.CANCEL: ("button-cancel", Style.danger),
 }
 """Each action's message and style."""
 
 
-class LobbyButton(
-    Button, template=r"sho:l:(?P<game>[0-9]{1,18}):(?P<action>join|leave|computer|start|cancel)"
-):
+@dataclass(frozen=True)
+class LobbyButton(TableControl, id="sho:l:{game}:{action}"):
     """A seat at an open table taken or given up, a computer added, the start, the cancel."""
 
-    def __init__(self, game: int, action: LobbyAction, words: Words = ENGLISH) -> None:
-        key, style = _LOOKS[action]
-        super().__init__(
-            discord.ui.Button(label=words.say(key), style=style, custom_id=f"sho:l:{game}:{action}")
-        )
-        self.game, self.action = game, action
+    action: LobbyAction
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> LobbyButton:
-        return cls(int(match["game"]), LobbyAction(match["action"]))
+    def drawn(
+        self,
+        words: Words = ENGLISH,
+        *,
+        label: str = "",
+        style: Style | None = None,
+        disabled: bool = False,
+    ) -> Component:
+        key, look = _LOOKS[self.action]
+        return button(self.custom_id, label or words.say(key), style or look, disabled=disabled)
 
-    @reports_errors
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await answer_click(interaction, self.game, self._call(interaction))
-
-    def _call(self, interaction: discord.Interaction[Any]) -> Callable[[GameView], Awaitable[Any]]:
-        games, user = host_of(interaction).games, interaction.user
-
-        async def cancel(view: GameView) -> GameView:
-            return await games.cancel(view.id, user.id, manager=await moderates(interaction))
-
+    async def request(self, click: Click) -> GameView:
+        games, user, game = click.games, click.interaction.user, self.game
         match self.action:
             case LobbyAction.JOIN:
-                return lambda v: games.join(v.id, user.id, user.display_name)
+                return await games.join(game, user.id, user.display_name)
             case LobbyAction.LEAVE:
-                return lambda v: games.leave(v.id, user.id)
+                return await games.leave(game, user.id)
             case LobbyAction.COMPUTER:
-                return lambda v: games.add_computer(v.id, user.id)
+                return await games.add_computer(game, user.id)
             case LobbyAction.START:
-                return lambda v: games.start(v.id, user.id)
+                return await games.start(game, user.id)
             case LobbyAction.CANCEL:
-                return cancel
+                return await games.cancel(game, user.id, manager=await click.moderates())
 
 
 LOBBY_ACTIONS = tuple(LobbyAction)
 
 
-class RematchButton(Button, template=r"sho:r:(?P<game>[0-9]{1,18})"):
-    """Play again with the same seats (under a game's summary)."""
+@dataclass(frozen=True)
+class RematchButton(TableControl, id="sho:r:{game}"):
+    """Play again with the same seats (under a game's summary): a new table in the channel,
+    hosted by whoever asked, each other player offered their seat."""
 
-    def __init__(self, game: int, words: Words = ENGLISH) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=words.say("button-rematch"),
-                style=discord.ButtonStyle.primary,
-                emoji="🔁",
-                custom_id=f"sho:r:{game}",
-            )
-        )
-        self.game = game
+    label: ClassVar[str] = "button-rematch"
+    style: ClassVar[Style] = Style.primary
+    emoji: ClassVar[str | None] = "🔁"
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> RematchButton:
-        return cls(int(match["game"]))
-
-    @reports_errors
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        host, user = host_of(interaction), interaction.user
-        channel = interaction.channel
+    async def request(self, click: Click) -> GameView:
+        host, user = click.host, click.interaction.user
+        channel = click.interaction.channel
         parent = channel.parent_id if isinstance(channel, discord.Thread) else None
+        finished = click.view
+        config = await host.server_config.rematch_table(
+            finished.guild_id, finished.channel_id, parent, finished.table.config
+        )
+        new = await host.games.rematch(finished.id, user.id, user.display_name, config)
+        await self._used_up(click)
+        await offer_seats(click.interaction, new)
+        return new
 
-        async def again(finished: GameView) -> GameView:
-            config = await host.server_config.rematch_table(
-                finished.guild_id, finished.channel_id, parent, finished.table.config
-            )
-            return await host.games.rematch(finished.id, user.id, user.display_name, config)
-
-        new = await answer_click(interaction, self.game, again)
-        if new is None:
-            return
+    async def _used_up(self, click: Click) -> None:
+        """The summary without this button (one rematch per summary)."""
+        interaction = click.interaction
         summary = interaction.message
-        if summary is not None and carries(summary, interaction):
-            await interaction.edit_original_response(view=without(summary, self.custom_id))
-        await offer_seats(interaction, new)
+        if summary is None or not carries(summary, interaction):
+            return
+        await click.answer.acknowledge()
+        await interaction.edit_original_response(view=without(summary, self.custom_id))
 
 
 def shown(name: str) -> str:
@@ -158,59 +140,50 @@ async def offer_seats(interaction: discord.Interaction[Any], new: GameView) -> N
     )
 
 
-def without(message: discord.Message, custom_id: str) -> discord.ui.View:
+def without(message: discord.Message, custom_id: str) -> Rows:
     """The message's buttons but one (used up: one rematch per summary)."""
-    view = discord.ui.View.from_message(message, timeout=None)
-    for item in list(view.children):
-        if getattr(item, "custom_id", None) == custom_id:
-            view.remove_item(item)
-    return view
+    rows: list[list[Component]] = []
+    for row in message.components:
+        if isinstance(row, discord.ActionRow):
+            kept = [c for c in row.children if getattr(c, "custom_id", None) != custom_id]
+            rows.append([cast(Component, c.to_dict()) for c in kept])
+    return Rows(*[row for row in rows if row])
 
 
-class ThreadButton(Button, template=r"sho:t:(?P<code>[0-9a-z.:-]{1,80})"):
+@dataclass(frozen=True)
+class ThreadButton(Control, id="sho:t:{code}"):
     """Start the table asked for in a new thread, when the channel already has a game. The id
     carries only who asked and what they chose: everything /sho new checks is checked again
-    when it is clicked, with the server's settings as they are then."""
+    when it is clicked, with the server's settings as they are then. Said in place of the
+    private offer it came on (else privately)."""
 
-    def __init__(self, code: str, words: Words = ENGLISH) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=words.say("button-thread"),
-                style=discord.ButtonStyle.primary,
-                emoji="🧵",
-                custom_id=f"sho:t:{code}",
-            )
-        )
-        self.code = code
+    code: str
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ThreadButton:
-        return cls(match["code"])
+    id_patterns: ClassVar[dict[str, str]] = {"code": r"[0-9a-z.:-]{1,80}"}
 
-    @reports_errors
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        asker, choices = choices_from_code(self.code)
-        if interaction.user.id != asker:
-            raise PermissionDeniedError(UiRefusal.MADE_FOR_SOMEONE_ELSE)
-        channel = interaction.channel
-        if not isinstance(channel, discord.TextChannel):
-            raise InvalidInputError(UiRefusal.THREADS_IN_TEXT_CHANNELS)
+    def drawn(self, words: Words = ENGLISH) -> Component:
+        return button(self.custom_id, words.say("button-thread"), Style.primary, emoji="🧵")
+
+    async def clicked(self, interaction: discord.Interaction[Any]) -> None:
+        host = host_of(interaction)
         offer = interaction.message
         in_place = offer is not None and offer.flags.ephemeral and carries(offer, interaction)
-        if in_place:
-            await interaction.response.edit_message(
-                content=ENGLISH.say("thread-opening"), view=None
-            )
-        else:
-            await acknowledge(interaction, ephemeral=True)
-        try:
-            config, _ = await host_of(interaction).server_config.new_table(
+        shape: Shape[Reply] = Confirmed() if in_place else Private()
+
+        async def work(reply: Answer) -> Reply:
+            asker, choices = choices_from_code(self.code)
+            if reply.user_id != asker:
+                raise PermissionDeniedError(UiRefusal.MADE_FOR_SOMEONE_ELSE)
+            channel = interaction.channel
+            if not isinstance(channel, discord.TextChannel):
+                raise InvalidInputError(UiRefusal.THREADS_IN_TEXT_CHANNELS)
+            words = await reply.words()
+            if in_place:  # a thread takes a while: the offer says so at once
+                async with reply.sending() as response:
+                    await response.edit_message(content=words.say("thread-opening"), view=None)
+            config, _ = await host.server_config.new_table(
                 interaction.guild_id or 0, channel.id, None, choices
             )
-            await open_in_thread(interaction, channel, config, in_place=in_place)
-        except ShoError as error:
-            if not in_place:
-                raise
-            await interaction.edit_original_response(content=refusal(error))
+            return Reply(await open_in_thread(interaction, channel, config, words=words))
+
+        await answer(interaction, host.discord_clock, shape, work)

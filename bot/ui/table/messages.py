@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-import discord
-
 from bot.engine import sides_for
 from bot.render import (
     Theme,
@@ -18,6 +14,7 @@ from bot.table.seats import Seat
 from bot.table.table import Status, Table
 from bot.ui.kit.cards import CLOSED_COLOUR, CardMessage, action_rows, card
 from bot.ui.kit.choice_step import FIRST_STEP, ChoiceStep
+from bot.ui.kit.controls import Placed
 from bot.ui.kit.language import table_words
 from bot.ui.kit.seat_names import seat_name
 from bot.ui.table.board_card import board_layout
@@ -103,7 +100,7 @@ def lobby_message(view: GameView, words: Words = ENGLISH) -> CardMessage:
     lines.append(options_text(table, words))
     if view.deadline is not None:
         lines.append(words.say("lobby-closes", deadline=int(view.deadline)))
-    buttons = action_rows([LobbyButton(view.id, action, words) for action in LOBBY_ACTIONS])
+    buttons = action_rows([[LobbyButton(view.id, action).drawn(words) for action in LOBBY_ACTIONS]])
     title = f"### {words.say('lobby-title', players=players)}"
     footer = f"-# {words.say('lobby-footer')}\n-# {words.say('table-legend')}"
     return CardMessage(card(EMBED_COLOUR, (title, "\n".join(lines), *buttons, footer)))
@@ -132,7 +129,7 @@ def board_message(
         view,
         turn=_turn_content(view, words),
         choices=_turn_view(view, words, step),
-        rules=RulesButton(view.id, view.version, words) if live else None,
+        rules=RulesButton(view.id, view.version).drawn(words) if live else None,
         footer=footer_text(view, words),
         words=words,
     )
@@ -160,27 +157,20 @@ def _turn_content(view: GameView, words: Words) -> str:
     return words.say("turn-ended", reason=end_reason_value(table.end_reason))
 
 
-def _turn_view(view: GameView, words: Words, step: ChoiceStep) -> list[discord.ui.Item[Any]] | None:
+def _turn_view(view: GameView, words: Words, step: ChoiceStep) -> list[Placed]:
     """Throw or the moves for the person to play; nothing once it is over (Rules has a place of
-    its own; a person who is away is offered I'm back privately, bot/ui/table/away.py)."""
+    its own; a person who is away is offered I'm back privately, bot/ui/table/controls.py)."""
     table = view.table
     game = table.game
-    if not table.status.is_live or game is None:
-        return None
-    # A list, not a classic view: the card sends the buttons' JSON (bot/ui/kit/cards.py).
-    buttons: list[discord.ui.Item[Any]] = []
     actor = table.actor
-    if table.status is Status.ACTIVE and actor is not None and not actor.autoplay:
-        if game.pending is None:
-            buttons.append(_in_row(ThrowButton(view.id, view.version, words), BUTTON_ROWS))
-        else:
-            buttons.extend(choice_items(view, game.state, game.pending, words, step))
-    return buttons
-
-
-def _in_row(item: discord.ui.DynamicItem[Any], row: int) -> discord.ui.DynamicItem[Any]:
-    item.item.row = row
-    return item
+    if not table.status.is_live or game is None or table.status is not Status.ACTIVE:
+        return []
+    if actor is None or actor.autoplay:
+        return []
+    if game.pending is None:
+        throw = ThrowButton(view.id, view.version)
+        return [Placed(throw, throw.drawn(words), BUTTON_ROWS)]
+    return choice_items(view, game.state, game.pending, words, step)
 
 
 def winners_text(table: Table, words: Words = ENGLISH) -> str:

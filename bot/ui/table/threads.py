@@ -11,7 +11,6 @@ import discord
 from bot.table.config import TableConfig
 from bot.table.errors import PermissionDeniedError, ShoError
 from bot.ui.kit.host import host_of
-from bot.ui.kit.notes import tell
 from bot.ui.kit.refusals import UiRefusal
 from bot.words import ENGLISH, Words
 
@@ -21,11 +20,10 @@ async def open_in_thread(
     channel: discord.TextChannel,
     config: TableConfig,
     *,
-    in_place: bool,
     words: Words = ENGLISH,
-) -> None:
-    """A public thread of the channel with the table, and a note saying where it is
-    (`in_place`: in the message clicked, else privately), named and said in `words`."""
+) -> str:
+    """A public thread of the channel with the table; the note that says where it is, named
+    and said in `words`."""
     host = host_of(interaction)
     user = interaction.user
     guild_id = interaction.guild_id or 0
@@ -45,8 +43,4 @@ async def open_in_thread(
         with contextlib.suppress(discord.HTTPException):
             await thread.edit(archived=True)
         raise
-    ready = words.say("thread-ready", thread=thread.mention)
-    if in_place:
-        await interaction.edit_original_response(content=ready)
-    else:
-        await tell(interaction, ready)
+    return words.say("thread-ready", thread=thread.mention)

@@ -1,0 +1,338 @@
+"""A control is a button or menu the bot draws: a frozen dataclass whose fields are what its
+custom id carries, declared by an id template (`sho:g:{game}:{version}:throw`), with its look
+and what a click on it does. The id holds no state beyond its fields, so a control drawn before
+a restart is answered after it, and one on an old board is recognised by its version.
+
+`Controls` is the one matcher from a clicked id to its control: ids are grouped by their kind
+(the word after `sho:`), so a click is matched against the few templates of its kind only, and
+parsed once.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import re
+import typing
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol, Self
+
+import discord
+
+from bot.engine import MoveAction
+from bot.engine.game import MOVE_TEXT
+from bot.ui.kit.answer import Answer, Shape, Update, answer
+from bot.ui.kit.cards import Component
+from bot.ui.kit.host import ShoHost, host_of
+from bot.words import ENGLISH, Words
+
+NAMESPACE = "sho:"
+"""Custom ids that are the bot's own."""
+FIELD = re.compile(r"\{(?P<name>[a-z_]+)\}")
+
+
+@dataclass(frozen=True)
+class IdPart:
+    """How a field's value is written in a custom id and read back."""
+
+    pattern: str
+    read: Callable[[str], Any]
+    write: Callable[[Any], str] = str
+
+
+ID_PARTS: dict[type, IdPart] = {
+    int: IdPart(r"[0-9]{1,20}", int),
+    MoveAction: IdPart(MOVE_TEXT.pattern, MoveAction.from_text, MoveAction.text),
+}
+"""The kinds of value a field may hold besides a `StrEnum` (written as its value) and a value
+that writes itself (`CarriedInIds`)."""
+
+
+class CarriedInIds(Protocol):
+    """A value of our own that writes itself into a custom id and reads itself back."""
+
+    ID_PATTERN: ClassVar[str]
+
+    def id_text(self) -> str: ...
+
+
+def id_part(kind: Any) -> IdPart:
+    if isinstance(kind, type) and hasattr(kind, "ID_PATTERN"):
+        return IdPart(kind.ID_PATTERN, getattr(kind, "from_id"), getattr(kind, "id_text"))  # noqa: B009
+    if isinstance(kind, type) and issubclass(kind, enum.StrEnum):
+        values = "|".join(re.escape(member.value) for member in kind)
+        return IdPart(f"(?:{values})", kind)
+    try:
+        return ID_PARTS[kind]
+    except KeyError:
+        raise TypeError(f"a custom id cannot carry a {kind!r}") from None
+
+
+Style = discord.ButtonStyle
+
+
+@dataclass(frozen=True)
+class Control:
+    """The base of every button and menu; a subclass declares `id=` in its class line."""
+
+    template: ClassVar[str] = ""
+    """The custom id with `{field}` for each field: `sho:l:{game}:{action}`."""
+    pattern: ClassVar[re.Pattern[str]]
+    """The template as a regular expression."""
+    _legacy: ClassVar[re.Pattern[str] | None] = None
+    legacy: ClassVar[str] = ""
+    """A regular expression of ids this control answers besides its template's (ids drawn
+    before its id changed), with the same named groups."""
+    id_patterns: ClassVar[dict[str, str]] = {}
+    """The pattern of a field that holds text of its own kind (a `str`), by its name."""
+    _parts: ClassVar[dict[str, IdPart]]
+
+    def __init_subclass__(cls, *, id: str | None = None, legacy: str = "", **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        if id is not None:
+            cls.template = id
+            cls.legacy = legacy
+            cls.pattern = re.compile("")  # compiled on first use: the fields' types are hints
+
+    @classmethod
+    def _compiled(cls) -> re.Pattern[str]:
+        if cls.pattern.pattern:
+            return cls.pattern
+        hints = typing.get_type_hints(cls)
+        parts = {
+            name: IdPart(cls.id_patterns[name], str)
+            if name in cls.id_patterns
+            else id_part(hints[name])
+            for name in FIELD.findall(cls.template)
+        }
+        regex, end = [], 0
+        for found in FIELD.finditer(cls.template):
+            regex.append(re.escape(cls.template[end : found.start()]))
+            name = found["name"]
+            regex.append(f"(?P<{name}>{parts[name].pattern})")
+            end = found.end()
+        regex.append(re.escape(cls.template[end:]))
+        cls._parts = parts
+        cls._legacy = re.compile(cls.legacy) if cls.legacy else None
+        cls.pattern = re.compile("".join(regex))
+        return cls.pattern
+
+    @classmethod
+    def id_kind(cls) -> str:
+        """The word after `sho:` that ids of this control begin with."""
+        return kind_of(cls.template)
+
+    @classmethod
+    def parse(cls, custom_id: str) -> Self | None:
+        """The control a custom id names, or None if it is not one of this class's."""
+        match = cls._compiled().fullmatch(custom_id)
+        if match is None and cls._legacy is not None:
+            match = cls._legacy.fullmatch(custom_id)
+        if match is None:
+            return None
+        return cls.from_match(match)
+
+    @classmethod
+    def from_match(cls, match: re.Match[str]) -> Self:
+        """The control from its id's fields (a control with ids of old reads them here)."""
+        found = match.groupdict()
+        # A group an id of old lacks keeps the field's default.
+        values = {n: part.read(found[n]) for n, part in cls._parts.items() if found.get(n)}
+        return cls(**values)
+
+    @property
+    def custom_id(self) -> str:
+        self._compiled()
+        values = {name: part.write(getattr(self, name)) for name, part in self._parts.items()}
+        return self.template.format(**values)
+
+    async def clicked(self, interaction: discord.Interaction[Any]) -> None:
+        """Answer a click on this control (every subclass's base says how)."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Button(Control):
+    """A button: its label (a catalogue message), style and emoji, and what a click shows
+    (`act`, answered as `shape` says: the message clicked edited, by default)."""
+
+    label: ClassVar[str] = ""
+    """The catalogue's message for the button's label."""
+    style: ClassVar[Style] = Style.secondary
+    emoji: ClassVar[str | None] = None
+
+    def drawn(
+        self,
+        words: Words = ENGLISH,
+        *,
+        label: str = "",
+        style: Style | None = None,
+        disabled: bool = False,
+    ) -> Component:
+        """The button as Discord's JSON, labelled in `words` (or with `label`)."""
+        return button(
+            self.custom_id,
+            label or words.say(self.label),
+            style or self.style,
+            emoji=self.emoji,
+            disabled=disabled,
+        )
+
+    def shape(self, host: ShoHost) -> Shape[Any]:
+        """How a click is answered: by default the message clicked, edited."""
+        return Update()
+
+    async def clicked(self, interaction: discord.Interaction[Any]) -> None:
+        host = host_of(interaction)
+        await answer(interaction, host.discord_clock, self.shape(host), self.act)
+
+    async def act(self, answer: Answer) -> Any:
+        """Do what the button is for; return what its shape shows."""
+        raise NotImplementedError
+
+
+def kind_of(custom_id: str) -> str:
+    """The kind of an id: `g` for `sho:g:1:2:throw`."""
+    return custom_id[len(NAMESPACE) :].split(":", 1)[0]
+
+
+def button(
+    custom_id: str,
+    label: str,
+    style: Style = Style.secondary,
+    *,
+    emoji: str | None = None,
+    disabled: bool = False,
+) -> Component:
+    """A button as Discord's JSON, key for key as discord.py writes one
+    (`discord.ui.Button.to_component_dict`; tests/ui/kit check they agree)."""
+    made: Component = {"type": 2, "style": style.value, "disabled": disabled}
+    if label:
+        made["label"] = label
+    made["custom_id"] = custom_id
+    if emoji:
+        made["emoji"] = {"id": None, "name": emoji}
+    return made
+
+
+class MenuKind(enum.IntEnum):
+    """The kinds of select the bot draws (Discord's component types)."""
+
+    TEXT = discord.ComponentType.select.value
+    ROLES = discord.ComponentType.role_select.value
+    CHANNELS = discord.ComponentType.channel_select.value
+
+
+@dataclass(frozen=True)
+class Menu:
+    """What a select offers: its options (for a select of text), or the kind of Discord thing
+    it picks, with those picked now."""
+
+    kind: MenuKind = MenuKind.TEXT
+    options: list[Component] = field(default_factory=list)
+    placeholder: str = ""
+    min_values: int = 1
+    max_values: int = 1
+    channel_types: list[int] = field(default_factory=list)
+    default_values: list[Component] = field(default_factory=list)
+
+
+def menu(custom_id: str, offered: Menu, *, disabled: bool = False) -> Component:
+    """A select as Discord's JSON, key for key as discord.py writes one."""
+    made: Component = {
+        "type": offered.kind.value,
+        "custom_id": custom_id,
+        "min_values": offered.min_values,
+        "max_values": offered.max_values,
+        "disabled": disabled,
+        "required": False,
+    }
+    if offered.placeholder:
+        made["placeholder"] = offered.placeholder
+    if offered.options:
+        made["options"] = offered.options
+    if offered.channel_types:
+        made["channel_types"] = offered.channel_types
+    if offered.default_values:
+        made["default_values"] = offered.default_values
+    return made
+
+
+def option(label: str, value: str, *, description: str = "", default: bool = False) -> Component:
+    """An option of a select of text, as Discord's JSON."""
+    made: Component = {"label": label, "value": value, "default": default}
+    if description:
+        made["description"] = description
+    return made
+
+
+class Controls:
+    """Every control the bot draws, by the kind of its ids."""
+
+    def __init__(self, controls: Iterable[type[Control]]) -> None:
+        by_kind: dict[str, list[type[Control]]] = {}
+        for control in controls:
+            by_kind.setdefault(control.id_kind(), []).append(control)
+        self._by_kind: Mapping[str, tuple[type[Control], ...]] = {
+            kind: tuple(found) for kind, found in by_kind.items()
+        }
+
+    def find(self, custom_id: str) -> Control | None:
+        """The control a clicked id names, or None for an id the bot does not make."""
+        if not custom_id.startswith(NAMESPACE):
+            return None
+        for control in self._by_kind.get(kind_of(custom_id), ()):
+            found = control.parse(custom_id)
+            if found is not None:
+                return found
+        return None
+
+    @property
+    def kinds(self) -> Mapping[str, tuple[type[Control], ...]]:
+        return self._by_kind
+
+
+def fields_of(control: Control) -> dict[str, Any]:
+    """The values a control's id carries (for tests and logs)."""
+    return {field.name: getattr(control, field.name) for field in dataclasses.fields(control)}
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A control drawn, and the row (a line of a phone) it is placed on."""
+
+    control: Control
+    component: Component
+    row: int = 0
+
+
+def in_rows(placed: Iterable[Placed]) -> list[list[Component]]:
+    """The drawn controls row by row, in the order given."""
+    rows: list[list[Component]] = []
+    last: int | None = None
+    for entry in placed:
+        if not rows or entry.row != last:
+            rows.append([])
+            last = entry.row
+        rows[-1].append(entry.component)
+    return rows
+
+
+def submitted(interaction: discord.Interaction[Any]) -> dict[str, str]:
+    """The values of a form's text inputs as it was sent, by their custom ids (in rows, or in
+    labels as Discord now nests them)."""
+    found: dict[str, str] = {}
+
+    def walk(components: Any) -> None:
+        for component in components if isinstance(components, list) else ():
+            if not isinstance(component, dict):
+                continue
+            if isinstance(component.get("custom_id"), str) and "value" in component:
+                found[component["custom_id"]] = str(component["value"])
+            walk(component.get("components"))
+            if isinstance(component.get("component"), dict):
+                walk([component["component"]])
+
+    walk(dict(interaction.data or {}).get("components"))
+    return found
