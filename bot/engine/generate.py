@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from bot.engine.dice import Dice
 from bot.engine.move import (
@@ -18,9 +17,7 @@ from bot.engine.move import (
     new_tuple,
 )
 from bot.engine.options import OpeningRule
-
-if TYPE_CHECKING:
-    from bot.engine.state import State
+from bot.engine.state_fields import StateFields
 
 # Enum members as module constants: reading one off its class costs several times more.
 _PLACE, _STACK, _KILL, _FINISH = MoveKind.PLACE, MoveKind.STACK, MoveKind.KILL, MoveKind.FINISH
@@ -41,7 +38,7 @@ def _place(source: int, target: int, coins: int) -> Move:
 
 
 def landings(
-    state: State, side: int, own: list[int], distances: Sequence[int], pair: bool
+    state: StateFields, side: int, own: list[int], distances: Sequence[int], pair: bool
 ) -> list[Move]:
     """The distinct legal moves of several distances: those of each in order, a stack that
     several of them finish listed once, at the smallest (R15); with `pair`, two coins from the
@@ -71,7 +68,7 @@ def landings(
     return _distinct(moves) if options.leftover_steps else moves
 
 
-def landings_of(state: State, side: int, own: list[int], d: int) -> list[Move]:
+def landings_of(state: StateFields, side: int, own: list[int], d: int) -> list[Move]:
     """The distinct legal moves of one distance (R12-R15, R19-R25): enter a coin from the
     hand, then advance each stack, by spot."""
     _, options, board, hand, _, _, _, _, _ = state
@@ -126,7 +123,7 @@ def _stacks_of(board: bytes, cell: int) -> int:
     return board.translate(OWN_CELLS[cell & 3]).count(1)
 
 
-def chains(state: State, side: int, own: list[int], p: int, d: int) -> list[Move]:
+def chains(state: StateFields, side: int, own: list[int], p: int, d: int) -> list[Move]:
     """R25: the stack on p finishes by d with steps to spare, and the seat must move them: one
     move per legal way to go on (none when the finish wins or nothing can move them)."""
     coins = state.board[p] >> 2
@@ -144,7 +141,7 @@ def chains(state: State, side: int, own: list[int], p: int, d: int) -> list[Move
     ]
 
 
-def opening_moves(state: State, side: int, dice: Dice) -> list[Move]:
+def opening_moves(state: StateFields, side: int, dice: Dice) -> list[Move]:
     """The one outcome of an opening throw (R7-R11, R22, R27), or none when it may not be made."""
     _, options, board, hands, _, opened, _, _, _ = state
     hand = hands[side]

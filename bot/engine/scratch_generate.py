@@ -10,13 +10,10 @@ R27), `PAIR` two coins from the hand (R26 "lhasa"); `RETHROW` and `THIRD_PARA` m
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from bot.engine.move import COINS, HOME, LAST_SPOT
-from bot.engine.options import OpeningRule
-
-if TYPE_CHECKING:
-    from bot.engine.scratch import Scratch
+from bot.engine.options import OpeningRule, Options
 
 Code = int | tuple[int, ...]
 """One move of a throw: a part's code, or the parts of a chain (R25) in the order played."""
@@ -33,6 +30,26 @@ THIRD_PARA = 98
 """The third pa ra in a row wins (R24)."""
 
 _FIRST = OpeningRule.FIRST
+
+
+# Typed by what it reads, not by Scratch: scratch.py imports this module, never the reverse.
+class Position(Protocol):
+    """What the generator reads of a mutable position (`Scratch`, bot/engine/scratch.py): its
+    rules and lists, never rebound; `chains` changes cells of `board` and `home` for a while
+    and puts them back."""
+
+    @property
+    def options(self) -> Options: ...
+    @property
+    def board(self) -> list[int]:
+        """64 cells (cell 0 unused): 0 for an empty spot, else `coins << 2 | side`."""
+
+    @property
+    def hand(self) -> list[int]: ...
+    @property
+    def home(self) -> list[int]: ...
+    @property
+    def opened(self) -> list[bool]: ...
 
 
 def key_of(code: Code) -> int | tuple[int, ...]:
@@ -59,7 +76,7 @@ def _distinct(codes: list[Code]) -> list[Code]:
     return list(distinct.values())
 
 
-def opening(position: Scratch, side: int, d1: int, d2: int) -> list[Code]:
+def opening(position: Position, side: int, d1: int, d2: int) -> list[Code]:
     """The one outcome of an opening throw (R7-R11, R22, R27), or none."""
     no_nine, openings = position.options.no_nine_stack, position.options.openings
     board, held, opened = position.board, position.hand[side], position.opened[side]
@@ -75,7 +92,11 @@ def opening(position: Scratch, side: int, d1: int, d2: int) -> list[Code]:
 
 
 def landings(
-    position: Scratch, side: int, own: list[int], distances: tuple[int, ...] | list[int], pair: bool
+    position: Position,
+    side: int,
+    own: list[int],
+    distances: tuple[int, ...] | list[int],
+    pair: bool,
 ) -> list[Code]:
     """The moves of several distances in order, a stack several of them finish listed once
     (R15); with `pair`, two coins from the hand onto the one distance (R26)."""
@@ -100,7 +121,7 @@ def landings(
     return _distinct(codes) if position.options.leftover_steps else codes
 
 
-def landings_of(position: Scratch, side: int, own: list[int], d: int) -> list[Code]:
+def landings_of(position: Position, side: int, own: list[int], d: int) -> list[Code]:
     """The moves of one distance (R12-R15, R22, R25): a coin from the hand, then each stack."""
     no_nine, leftover = position.options.no_nine_stack, position.options.leftover_steps
     board = position.board
@@ -118,7 +139,7 @@ def landings_of(position: Scratch, side: int, own: list[int], d: int) -> list[Co
     return _distinct(codes) if leftover and len(codes) > 1 else codes
 
 
-def chains(position: Scratch, side: int, own: list[int], p: int, d: int) -> list[Code]:
+def chains(position: Position, side: int, own: list[int], p: int, d: int) -> list[Code]:
     """R25: the stack on p finishes by d with steps to spare, which must move on: a chain
     per legal way to go on (none when nothing can, as when the finish wins: no coin is left
     to move)."""

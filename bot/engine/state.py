@@ -11,7 +11,6 @@ against this module by tests/test_engine_scratch.py.
 from __future__ import annotations
 
 from bisect import insort
-from typing import NamedTuple
 
 from bot.engine import track
 from bot.engine.dice import Dice
@@ -34,6 +33,7 @@ from bot.engine.move import (
     new_tuple,
 )
 from bot.engine.options import DEFAULT_OPTIONS, Options, ParaRule
+from bot.engine.state_fields import StateFields
 
 # Enum members as module constants: reading one off its class costs several times more.
 _RETHROW, _PLACE = MoveKind.RETHROW, MoveKind.PLACE
@@ -66,19 +66,10 @@ def sides_for(players: int) -> int:
     return 3 if players == 3 else 2
 
 
-class State(NamedTuple):
-    """A position just before a seat throws."""
+class State(StateFields):
+    """A position just before a seat throws (its fields: `StateFields`)."""
 
-    players: int
-    options: Options
-    board: bytes
-    """64 cells (cell 0 unused): 0 for an empty spot, else `coins << 2 | side`."""
-    hand: tuple[int, ...]
-    home: tuple[int, ...]
-    opened: tuple[bool, ...]
-    turn: int = 0
-    kept: int = 0
-    winner: int | None = None
+    __slots__ = ()  # a tuple still, with no __dict__ per position
 
     @classmethod
     def initial(
