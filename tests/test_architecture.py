@@ -193,13 +193,6 @@ def test_every_import_respects_the_layers() -> None:
     assert violations() == []
 
 
-def test_the_engine_has_no_import_circle() -> None:
-    # Only the engine's for now: bot/ui still has a circle, being removed (issue 44); the test
-    # widens to all of bot/ once it is gone.
-    circles = ImportGraph.of().circles()
-    assert [c for c in circles if any(within(module, "bot.engine") for module in c)] == []
-
-
 def code_files(top: str) -> list[Path]:
     """The project's Python files under the top folder `top`."""
     skipped = {"__pycache__", ".venv"}

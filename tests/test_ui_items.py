@@ -12,8 +12,8 @@ from discord.state import ConnectionState
 
 from bot.ui.controls import CONTROLS, MATCHER
 from bot.ui.kit.choice_step import ChoiceStep
-from bot.ui.rules.message import TABLE_RULES
 from bot.ui.kit.clicked import carries
+from bot.ui.rules.message import TABLE_RULES
 
 AUTHOR = {"id": "2", "username": "sho", "discriminator": "0", "avatar": None}
 COMPONENTS_V2 = 1 << 15
