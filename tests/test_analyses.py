@@ -204,7 +204,7 @@ async def test_games_won_beyond_the_queue_are_left_to_be_analysed_when_asked(
             for game in games:  # as the game service tells them, one after the other
                 result = await store.results.get(game)
                 view = dataclasses.replace(await service.get(game), result=result)
-                await analyses.game_changed(view)
+                analyses.game_changed(view)
             assert analyses.under_way == 1, "the second game waits for nobody"
         finally:
             GATE.set()

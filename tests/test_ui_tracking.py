@@ -116,5 +116,5 @@ async def test_hosting_many_games_leaves_the_publisher_holding_none(
         await until(lambda: publisher.tracked_games == 0)
         assert len(summaries(fake.channel_messages(channel))) == len(finished)
 
-        await publisher.game_changed(finished[0])
+        publisher.game_changed(finished[0])
         assert publisher.tracked_games == 0, "a late change of a finished game is not drawn again"

@@ -102,7 +102,7 @@ class Analyses:
 
     # -- as games end (a GameObserver of the game service) ---------------------------------
 
-    async def game_changed(self, view: GameView) -> None:
+    def game_changed(self, view: GameView) -> None:
         """A game that has just been won is analysed, stored, and told to the observers (in a
         task of this service's own, so the game service never waits for it)."""
         result = view.result

@@ -97,8 +97,11 @@ class GameDriver:
                         return
                     delay, step = self.next_step(view)
                     if delay > 0:
+                        # asyncio.timeout, not wait_for: a wait of every live game at every
+                        # wake would otherwise be a task of its own.
                         with contextlib.suppress(TimeoutError):
-                            await asyncio.wait_for(wake.wait(), timeout=delay)
+                            async with asyncio.timeout(delay):
+                                await wake.wait()
                         if wake.is_set():
                             continue
                     await step()

@@ -304,7 +304,7 @@ class GameService:
     def _changed(self, view: GameView, *, notify: bool = True) -> None:
         """Tell the observers, and have the driver look at the game again."""
         for observer in self._observers if notify else ():
-            self._spawn(observer.game_changed(view))
+            observer.game_changed(view)
         if view.table.status.is_live:
             self.driver.ensure(view.id)
             self.driver.wake(view.id)

@@ -57,9 +57,11 @@ class GameView:
 
 
 class GameObserver(Protocol):
-    """What the Discord layer is told; each call runs in its own task."""
+    """What the Discord layer is told. A change is told at once, in the task that made it (an
+    observer with work to do starts it in a task of its own, so it never holds the game
+    service up); a reminder and a resumption each run in their own task."""
 
-    async def game_changed(self, view: GameView) -> None: ...
+    def game_changed(self, view: GameView) -> None: ...
 
     async def turn_reminder(self, view: GameView) -> None: ...
 

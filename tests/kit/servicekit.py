@@ -44,7 +44,7 @@ class Recorder:
         self.reminders: list[GameView] = []
         self.resumed: list[GameView] = []
 
-    async def game_changed(self, view: GameView) -> None:
+    def game_changed(self, view: GameView) -> None:
         self.changes.append(view)
 
     async def turn_reminder(self, view: GameView) -> None:

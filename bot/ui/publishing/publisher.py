@@ -137,7 +137,7 @@ class BoardPublisher:
         log.info("game %d: the board message was deleted; posting it again", game_id)
         game.gone.add(message_id)
         game.shown = -1
-        await self.game_changed(view)
+        self.game_changed(view)
 
     async def channel_deleted(self, closed: Iterable[GameView]) -> None:
         """These games' channel was deleted (and the games closed): draw nothing more of them."""
@@ -163,7 +163,7 @@ class BoardPublisher:
 
     # -- GameObserver ------------------------------------------------------------------------
 
-    async def game_changed(self, view: GameView) -> None:
+    def game_changed(self, view: GameView) -> None:
         game = self._channels.games.track(view)
         if game is None:
             return
@@ -180,7 +180,7 @@ class BoardPublisher:
         await self._channels.send(game, table_words(view.table).say("notice-restarted"))
         game.shown = -1
         game.turn_seen = None
-        await self.game_changed(view)
+        self.game_changed(view)
 
     def _track_turn(self, game: TrackedGame, view: GameView) -> None:
         """Notice every change of the seat to play, even in versions never drawn."""
