@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
 
 import discord
 import pytest
@@ -76,8 +75,7 @@ def embed_text(embed: discord.Embed) -> str:
 
 
 def labels(view: discord.ui.View) -> str:
-    items: list[Any] = view.children
-    return "\n".join(item.item.label for item in items)
+    return "\n".join(b["label"] for row in view.to_components() for b in row["components"])
 
 
 WORDS = accented_words()

@@ -21,10 +21,11 @@ from kit.game_support import (
 from bot.client import ShoBot
 from bot.engine import ThrowAction
 from bot.table.actions import Play
-from bot.ui.controls import NOT_MINE
+from bot.words import ENGLISH
 from devtools.fakediscord import FakeDiscord, InteractionResult, Message
 
 NO_GAME_HERE = "There is no Sho game in this channel. Start one with /sho new."
+NOT_MINE = ENGLISH.say("notice-not-mine")
 ANSWER_WITHIN = 3.0
 
 
