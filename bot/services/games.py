@@ -177,6 +177,14 @@ class GameService:
 
     # -- requests from people ----------------------------------------------------------------
 
+    async def request(
+        self, game_id: int, user_id: int, ask: Callable[[Table], TableAction]
+    ) -> GameView:
+        """A person's request of the table: `ask` checks it against the table as it is and
+        returns the action to record (a `Table.request_...`); recorded and saved under the
+        game's lock. A new table action needs no method of its own here."""
+        return await self._act(game_id, user_id, ask)
+
     async def join(self, game_id: int, user_id: int, name: str) -> GameView:
         return await self._act(game_id, user_id, lambda t: t.request_join(user_id, name))
 

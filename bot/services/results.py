@@ -45,11 +45,13 @@ def steps_to_go(state: State, side: int) -> int:
     return on_track + state.hand[side] * HOME
 
 
-def side_places(state: State) -> list[int]:
-    """Each side's place: the winner first, then by coins home, then by fewer steps to go."""
+def side_places(state: State, winner: int | None = None) -> list[int]:
+    """Each side's place: the winner first (the state's, or `winner`: the side left when the
+    other resigned), then by coins home, then by fewer steps to go."""
+    winner = state.winner if winner is None else winner
 
     def key(side: int) -> tuple[int, int, int]:
-        return (side != state.winner, -state.home[side], steps_to_go(state, side))
+        return (side != winner, -state.home[side], steps_to_go(state, side))
 
     keys = [key(side) for side in range(state.sides)]
     return [1 + sum(other < mine for other in keys) for mine in keys]
@@ -110,8 +112,9 @@ def _result(
     assert table.game is not None
     assert table.end_reason is not None
     state = table.game.state
-    won = state.winner is not None
-    places = side_places(state)
+    winner = table.winner_side
+    won = winner is not None
+    places = side_places(state, winner)
     last = state.sides + 1
     seats = []
     for index, seat in enumerate(table.seats):
@@ -145,7 +148,7 @@ def _result(
         game_id=game_id,
         guild_id=guild_id,
         end_reason=table.end_reason,
-        winner_side=state.winner,
+        winner_side=winner,
         players=config.players,
         computers=computers,
         computer_level=config.level,

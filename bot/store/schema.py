@@ -15,6 +15,10 @@ from bot.store.errors import MigrationError
 _FILE_NAME = re.compile(r"(?P<number>\d{4})_(?P<name>\w+)\.sql")
 
 
+REBUILDS_TABLES = "-- rebuilds tables"
+"""The first line of a migration that makes again a table others reference."""
+
+
 @dataclass(frozen=True, slots=True)
 class Migration:
     """One schema step; `number` is the user_version the database has after it."""
@@ -22,6 +26,13 @@ class Migration:
     number: int
     name: str
     sql: str
+
+    @property
+    def rebuilds_tables(self) -> bool:
+        """Whether it makes a table again that others reference (its first line says so): SQLite
+        runs it with foreign keys off, checking them before it commits, as its documentation
+        asks, or dropping the old table would delete the rows that reference it."""
+        return self.sql.startswith(REBUILDS_TABLES)
 
 
 class Dialect(StrEnum):
@@ -67,6 +78,8 @@ async def migrate(conn: aiosqlite.Connection, migrations: tuple[Migration, ...])
             "run a newer version of the bot or point SHO_DB_PATH at another file"
         )
     for migration in migrations[current:]:
+        if migration.rebuilds_tables:  # outside a transaction, where SQLite can change it
+            await conn.execute("PRAGMA foreign_keys = OFF")
         try:
             await conn.execute("BEGIN IMMEDIATE")
             # Read again under the write lock: another process sharing the file may have
@@ -74,6 +87,8 @@ async def migrate(conn: aiosqlite.Connection, migrations: tuple[Migration, ...])
             if await schema_version(conn) < migration.number:
                 for statement in _statements(migration.sql):
                     await conn.execute(statement)
+                if migration.rebuilds_tables:
+                    await _foreign_keys_hold(conn)
                 await conn.execute(f"PRAGMA user_version = {migration.number:d}")
             await conn.execute("COMMIT")
         except sqlite3.Error as error:
@@ -82,7 +97,18 @@ async def migrate(conn: aiosqlite.Connection, migrations: tuple[Migration, ...])
             raise MigrationError(
                 f"migration {migration.number:04d}_{migration.name} failed: {error}"
             ) from error
+        finally:
+            if migration.rebuilds_tables:
+                await conn.execute("PRAGMA foreign_keys = ON")
     return await schema_version(conn)
+
+
+async def _foreign_keys_hold(conn: aiosqlite.Connection) -> None:
+    """Refuse the migration if any row now points at a row that is not there."""
+    async with conn.execute("PRAGMA foreign_key_check") as cursor:
+        broken = await cursor.fetchall()
+    if broken:
+        raise sqlite3.IntegrityError(f"rows point at rows that are not there: {list(broken)}")
 
 
 def _statements(script: str) -> list[str]:
