@@ -97,6 +97,13 @@ class End:
 
 
 @dataclass(frozen=True, slots=True)
+class Resign:
+    """A player of a game of two gave it up: the other wins, and it counts as lost for them."""
+
+    user: int
+
+
+@dataclass(frozen=True, slots=True)
 class Back:
     """A person who was away plays again."""
 
@@ -129,8 +136,8 @@ class Play:
 
 
 TableAction = (
-    Open | Join | Leave | Kick | AddComputer | Swap | Start | Cancel | End | Back | Pause
-    | Abandon | Miss | Play
+    Open | Join | Leave | Kick | AddComputer | Swap | Start | Cancel | End | Resign | Back
+    | Pause | Abandon | Miss | Play
 )  # fmt: skip
 
 
@@ -160,6 +167,8 @@ def action_to_json(action: TableAction) -> dict[str, Any]:
             return {"type": "cancel", "reason": reason.value}
         case End(by):
             return {"type": "end", "by": by}
+        case Resign(user):
+            return {"type": "resign", "user": user}
         case Back(user):
             return {"type": "back", "user": user}
         case Pause():
@@ -208,6 +217,8 @@ def _decode(data: Any) -> TableAction:
             return Cancel(EndReason(reason))
         case {"type": "end", "by": int(by)}:
             return End(by)
+        case {"type": "resign", "user": int(user)}:
+            return Resign(user)
         case {"type": "back", "user": int(user)}:
             return Back(user)
         case {"type": "pause"}:

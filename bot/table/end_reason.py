@@ -22,3 +22,5 @@ class EndReason(StrEnum):
     """Every person left the game; computers never play on alone."""
     ABANDONED = "abandoned"
     """The game was paused, everybody away, for too long."""
+    RESIGNED = "resigned"
+    """A player of a game of two gave it up: the other wins."""

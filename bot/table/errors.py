@@ -38,6 +38,8 @@ class TableRefusal(Refusal):
     NOBODY_TO_REMOVE = "nobody_to_remove"
     KICK_YOURSELF = "kick_yourself"
     NOT_AWAY = "not_away"
+    RESIGN_TWO_PLAYERS = "resign_two_players"
+    """Only a game of two players can be given up (others go on: /sho leave)."""
     MOVE_FIRST = "move_first"
     THROW_FIRST = "throw_first"
     NOT_A_MOVE = "not_a_move"

@@ -76,6 +76,13 @@ class Paused:
 
 
 @dataclass(frozen=True, slots=True)
+class Resigned:
+    """A player gave the game up; the other won."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
 class Closed:
     """The game ended without a winner."""
 
@@ -83,7 +90,17 @@ class Closed:
 
 
 TableEvent = (
-    Joined | LeftLobby | LeftGame | Removed | Began | Played | TimedOut | Returned | Paused | Closed
+    Joined
+    | LeftLobby
+    | LeftGame
+    | Removed
+    | Began
+    | Played
+    | TimedOut
+    | Returned
+    | Paused
+    | Resigned
+    | Closed
 )
 
 
@@ -107,6 +124,8 @@ def event_to_json(event: TableEvent) -> dict[str, Any]:
             return {"event": "returned", "name": name}
         case Paused():
             return {"event": "paused"}
+        case Resigned(name):
+            return {"event": "resigned", "name": name}
         case Closed(reason):
             return {"event": "closed", "reason": reason.value}
 
@@ -141,6 +160,8 @@ def _decode(data: Any) -> TableEvent:
             return Returned(name)
         case {"event": "paused"}:
             return Paused()
+        case {"event": "resigned", "name": str(name)}:
+            return Resigned(name)
         case {"event": "closed", "reason": str(reason)}:
             return Closed(EndReason(reason))
     raise ValueError("unknown or malformed")

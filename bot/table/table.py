@@ -36,6 +36,7 @@ from bot.table.actions import (
     Open,
     Pause,
     Play,
+    Resign,
     Start,
     Swap,
     TableAction,
@@ -60,6 +61,7 @@ from bot.table.events import (
     Paused,
     Played,
     Removed,
+    Resigned,
     Returned,
     TableEvent,
     TimedOut,
@@ -121,7 +123,16 @@ class Table:
 
     @property
     def winner_side(self) -> int | None:
-        return None if self.game is None else self.game.state.winner
+        """The side that won: the one that brought its coins home, or the one left when the
+        other resigned."""
+        if self.game is None:
+            return None
+        if self.end_reason is EndReason.RESIGNED:
+            state = self.game.state
+            gave_up = {state.side_of(i) for i, seat in enumerate(self.seats) if seat.left}
+            left = [side for side in range(state.sides) if side not in gave_up]
+            return left[0] if len(left) == 1 else None
+        return self.game.state.winner
 
     def winners(self) -> list[Seat]:
         side = self.winner_side
@@ -129,6 +140,11 @@ class Table:
             return []
         state = self.game.state
         return [s for i, s in enumerate(self.seats) if state.side_of(i) == side]
+
+    @property
+    def rated(self) -> bool:
+        """Whether the game is played by people only (a computer seat makes it unrated)."""
+        return all(seat.user_id is not None for seat in self.seats)
 
     @property
     def full(self) -> bool:
@@ -205,6 +221,16 @@ class Table:
             raise InvalidInputError(TableRefusal.KICK_YOURSELF)
         return Kick(seat, user_id, manager)
 
+    def request_resign(self, user_id: int) -> Resign:
+        """Give the game up: the other player wins (a game of two, under way)."""
+        if not self.status.is_live or self.game is None:
+            raise InvalidInputError(TableRefusal.NOT_BEING_PLAYED)
+        if self.seat_of(user_id) is None:
+            raise NotInGameError(TableRefusal.NOT_PLAYING)
+        if self.config.players != 2:
+            raise InvalidInputError(TableRefusal.RESIGN_TWO_PLAYERS)
+        return Resign(user_id)
+
     def request_back(self, user_id: int) -> Back:
         seat = self.seat_of(user_id)
         if seat is None:
@@ -279,6 +305,8 @@ class Table:
                 table = replace(self, status=Status.CANCELLED, end_reason=reason)
             case End():
                 table = self._closed(EndReason.ENDED)
+            case Resign(user):
+                table = self._resigned(user)
             case Back(user):
                 table = self._back(user)
             case Pause():
@@ -352,6 +380,20 @@ class Table:
         """The game ends without a winner."""
         return replace(
             self, status=Status.CANCELLED, end_reason=reason, log=self._logged(Closed(reason))
+        )
+
+    def _resigned(self, user_id: int) -> Table:
+        """The person gives the game up: their seat is out, and the other side has won."""
+        index = self.seat_of(user_id)
+        if index is None or self.game is None:
+            raise ShoError(TableRefusal.NO_SEAT_FOR_PERSON, user=user_id)
+        seats = self._with_seat(index, replace(self.seats[index], left=True, away=False))
+        return replace(
+            self,
+            seats=seats,
+            status=Status.FINISHED,
+            end_reason=EndReason.RESIGNED,
+            log=self._logged(Resigned(self.seats[index].name)),
         )
 
     def _back(self, user_id: int) -> Table:

@@ -27,15 +27,24 @@ from bot.ui.review.export import ExportButton
 from bot.ui.review.replay import JumpForm, ReplayButton, WatchReplayButton
 from bot.ui.rules.message import RulesPageButton
 from bot.ui.table.choice import ChoiceBackButton, ChoiceMoreButton, SourceButton
-from bot.ui.table.confirm_buttons import EndButton, KickButton, LeaveButton
+from bot.ui.table.confirm_buttons import EndButton, KickButton, LeaveButton, ResignYesButton
 from bot.ui.table.controls import AwayBackButton
 from bot.ui.table.lobby_buttons import LobbyButton, RematchButton, ThreadButton
-from bot.ui.table.turn_buttons import BackButton, MoveButton, MoveSelect, RulesButton, ThrowButton
+from bot.ui.table.turn_buttons import (
+    BackButton,
+    MoveButton,
+    MoveSelect,
+    ResignButton,
+    RulesButton,
+    ThrowButton,
+)
 
 log = logging.getLogger(__name__)
 
 CONTROLS: tuple[type[Control], ...] = (
     ThrowButton,
+    ResignButton,
+    ResignYesButton,
     BackButton,
     RulesButton,
     MoveButton,

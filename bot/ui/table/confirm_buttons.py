@@ -37,6 +37,18 @@ class KickButton(Question, id="sho:c:{game}:kick:{target}"):
 
 
 @dataclass(frozen=True)
+class ResignYesButton(Question, id="sho:c:{game}:resign:{target}"):
+    """Yes, resign: the game ends, the other player wins."""
+
+    label: ClassVar[str] = "button-confirm-resign"
+
+    async def confirm(self, click: Click) -> str:
+        user = click.user_id
+        await click.games.request(self.game, user, lambda table: table.request_resign(user))
+        return (await click.words()).say("confirm-resigned")
+
+
+@dataclass(frozen=True)
 class LeaveButton(Question, id="sho:c:{game}:leave:{target}"):
     """Yes, leave the game under way: the computer plays the seat, the game counts as lost."""
 

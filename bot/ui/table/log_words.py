@@ -14,6 +14,7 @@ from bot.table.events import (
     Paused,
     Played,
     Removed,
+    Resigned,
     Returned,
     TableEvent,
     TimedOut,
@@ -55,6 +56,8 @@ def event_text(event: TableEvent, table: Table, words: Words = ENGLISH) -> str:
             return words.say("log-returned", name=_name(name, words))
         case Paused():
             return words.say("log-paused")
+        case Resigned(name):
+            return words.say("log-resigned", name=_name(name, words))
         case Closed(reason):
             return words.say("log-closed", reason=end_reason_value(reason))
 

@@ -22,6 +22,7 @@ from bot.ui.table.choice import choice_items
 from bot.ui.table.lobby_buttons import LOBBY_ACTIONS, LobbyButton
 from bot.ui.table.log_words import end_reason_value
 from bot.ui.table.turn_buttons import (
+    ResignButton,
     RulesButton,
     ThrowButton,
 )
@@ -169,7 +170,11 @@ def _turn_view(view: GameView, words: Words, step: ChoiceStep) -> list[Placed]:
         return []
     if game.pending is None:
         throw = ThrowButton(view.id, view.version)
-        return [Placed(throw, throw.drawn(words), BUTTON_ROWS)]
+        placed = [Placed(throw, throw.drawn(words), BUTTON_ROWS)]
+        if table.rated and table.config.players == 2:
+            resign = ResignButton(view.id, view.version)
+            placed.append(Placed(resign, resign.drawn(words), BUTTON_ROWS))
+        return placed
     return choice_items(view, game.state, game.pending, words, step)
 
 

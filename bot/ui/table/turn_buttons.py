@@ -1,5 +1,6 @@
-"""A turn's buttons on the board: Throw, Rules, the moves, and two kept for boards drawn before
-(I'm back for everyone, and a menu of moves), so a click on such a board is still answered.
+"""A turn's buttons on the board: Throw, Resign, Rules, the moves, and two kept for boards drawn
+before (I'm back for everyone, and a menu of moves), so a click on such a board is still
+answered.
 
 Each id holds the game and the version it was drawn for, never state, so it outlives a restart
 and a click on an old board is recognised.
@@ -13,10 +14,12 @@ from typing import Any, ClassVar
 from bot.engine import InvalidMoveTextError, MoveAction
 from bot.services.views import GameView
 from bot.ui.kit.answer import Private, Shape
+from bot.ui.kit.cards import Rows
 from bot.ui.kit.controls import Style
 from bot.ui.kit.host import ShoHost
 from bot.ui.kit.replies import Reply
 from bot.ui.rules.message import rules_embed, rules_here, rules_view
+from bot.ui.table.confirm_buttons import ResignYesButton
 from bot.ui.table.controls import Click, TableControl, TurnControl
 
 
@@ -60,6 +63,25 @@ class RulesButton(TurnControl, id="sho:g:{game}:{version}:rules"):
         rules = await rules_here(click.interaction)
         words = await click.words()
         return Reply(embed=rules_embed(0, rules, words), view=rules_view(0, rules, words))
+
+
+@dataclass(frozen=True)
+class ResignButton(TableControl, id="sho:g:{game}:{version}:resign"):
+    """Give up a rated game of two, asked first, privately (a person who is away may too)."""
+
+    version: int
+
+    label: ClassVar[str] = "button-resign"
+    emoji: ClassVar[str | None] = "🏳️"
+
+    def shape(self, host: ShoHost) -> Shape[Any]:
+        return Private()
+
+    async def request(self, click: Click) -> Reply:
+        click.view.table.request_resign(click.user_id)  # refused now, not after the question
+        words = await click.words()
+        yes = ResignYesButton(self.game, 0).drawn(words)
+        return Reply(words.say("seat-resign-question"), view=Rows([yes]))
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,6 @@ button-back = ང་ལོག་བྱུང་
 button-rules = སྒྲིག་གཞི
 # A move's button before its label is known (a click rebuilt from its id).
 button-move = སྤོ
-menu-moves = སྤོ་ཐབས་ཤིག་འདེམས།
 button-join = ཞུགས
 button-leave = ཐོན
 button-add-computer = { -computer }་སྣོན
@@ -24,3 +23,6 @@ button-confirm-end = ལགས་སོ། རྩེད་མོ་མཇུག�
 confirm-ended = རྩེད་མོ་མཇུག་སྒྲིལ་ཟིན།
 button-confirm-kick = ལགས་སོ། ཕྱིར་འབུད།
 confirm-kicked = ད་ནས་ <@{ $user }> ལགས་ཀྱི་སྡོད་ས་{ -computer }་ཀྱིས་རྩེ་གི་རེད།
+button-resign = ཕམ་ཁས་ལེན།
+button-confirm-resign = ལགས་སོ། ཕམ་ཁས་ལེན།
+confirm-resigned = ཁྱེད་ཀྱིས་ཕམ་ཁས་བླངས། རྩེད་མོ་ཡག་པོ་བྱུང་།

@@ -14,6 +14,7 @@ log-ran-out-of-time = { $name } དུས་ཚོད་རྫོགས་སོ
 log-away = { $name } རེས་ { $missed } ཤོར་སོང་། ཁོང་ལོག་མ་ཡོང་བར་{ -computer }་ཀྱིས་རྩེ།
 log-returned = { $name } ལོག་བྱུང་།
 log-paused = ཅོག་ཙེའི་སར་སུ་ཡང་མི་འདུག མཚམས་བཞག
+log-resigned = { $name } ཕམ་ཁས་བླངས། རྩེད་ཟླ་རྒྱལ།
 log-closed = { $reason ->
         [ended] རྩེད་མོ་མཇུག་སྒྲིལ་ཟིན།
         [abandoned] རྩེད་མོ་བློས་བཏང་ཟིན།
@@ -31,5 +32,6 @@ end-reason = { $reason ->
         [ended] དོ་དམ་པའམ་གཙོ་སྐྱོང་བས་མཇུག་སྒྲིལ
         [deserted] མི་ཚང་མ་ཐོན་སོང
         [abandoned] ཉིན་གཅིག་མཚམས་བཞག་རྗེས་བློས་བཏང
+        [resigned] ཕམ་ཁས་བླངས
        *[cancelled] མཚམས་བཞག
     }

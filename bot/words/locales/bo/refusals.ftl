@@ -25,6 +25,7 @@ refusal-kick-not-allowed = རྩེད་མོ་བ་ཕྱིར་འབ�
 refusal-nobody-to-remove = སྡོད་ས་དེར་ཕྱིར་འབུད་རྒྱུའི་རྩེད་མོ་བ་མེད།
 refusal-kick-yourself = རང་གི་སྡོད་ས་ནས་ཐོན་པར་ /sho leave བཀོལ།
 refusal-not-away = ཁྱེད་མེད་པའི་རྟགས་བཀོད་མེད།
+refusal-resign-two-players = མི་གཉིས་ཀྱི་རྩེད་མོ་ཁོ་ན་ཕམ་ཁས་ལེན་ཆོག ཅོག་ཙེ་ཆེ་བ་ཞིག་ལ་ /sho leave བཀོལ་ན་ཁྱེད་ཀྱི་སྡོད་ས་{ -computer }་ལ་སྤྲོད།
 refusal-move-first = སྔོན་ལ་སྤོ་ཐབས་འདེམས།
 refusal-throw-first = སྔོན་ལ་{ -throw(form: "imperative") }།
 refusal-not-a-move = དེ་ནི་ཤོ་ཐེངས་འདིའི་སྤོ་ཐབས་ཤིག་མ་རེད།

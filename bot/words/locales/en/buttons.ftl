@@ -5,7 +5,6 @@ button-back = I'm back
 button-rules = Rules
 # A move's button before its label is known (a click rebuilt from its id).
 button-move = Move
-menu-moves = Choose a move
 button-join = Join
 button-leave = Leave
 button-add-computer = Add computer
@@ -22,3 +21,6 @@ button-confirm-end = Yes, end the game
 confirm-ended = The game was ended.
 button-confirm-kick = Yes, remove them
 confirm-kicked = <@{ $user }>'s seat is played by the computer now.
+button-resign = Resign
+button-confirm-resign = Yes, resign
+confirm-resigned = You resigned. Good game!

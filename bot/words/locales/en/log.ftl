@@ -15,6 +15,7 @@ log-away = { $name } missed { $missed ->
     }: the computer plays until they are back.
 log-returned = { $name } is back.
 log-paused = Nobody is at the table: paused.
+log-resigned = { $name } resigned: the other player wins.
 log-closed = { $reason ->
         [ended] The game was ended.
         [abandoned] The game was abandoned.
@@ -32,5 +33,6 @@ end-reason = { $reason ->
         [ended] ended by a moderator or the host
         [deserted] every person left
         [abandoned] paused for a day, then abandoned
+        [resigned] resigned
        *[cancelled] cancelled
     }

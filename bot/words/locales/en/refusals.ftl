@@ -23,6 +23,7 @@ refusal-kick-not-allowed = Only the host or a member with Manage Server can remo
 refusal-nobody-to-remove = That seat has no player to remove.
 refusal-kick-yourself = Use /sho leave to leave your own seat.
 refusal-not-away = You are not marked as away.
+refusal-resign-two-players = Only a game of two players can be resigned. In a bigger game, /sho leave hands your seat to the computer.
 refusal-move-first = Choose your move first.
 refusal-throw-first = Throw the dice first.
 refusal-not-a-move = That is not one of your moves for this throw.

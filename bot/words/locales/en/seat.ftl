@@ -7,3 +7,6 @@ seat-leave-yes = Yes, leave the game
 # What they alone are told when they click a button of the board; I'm back comes with it
 # (and, once they press it, play.ftl's welcome back).
 seat-away-note = You are away: the computer is playing your seat. Press I'm back to play again.
+
+# The Resign button on the board of a rated game of two asks first: it ends the game.
+seat-resign-question = Resign this game? It ends now: the other player wins, and it counts as lost for you.

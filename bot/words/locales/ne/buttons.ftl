@@ -8,7 +8,6 @@ button-back = म फर्किएँ
 button-rules = नियम
 # A move's button before its label is known (a click rebuilt from its id).
 button-move = { -move }
-menu-moves = { -move } छान्नुहोस्
 button-join = सामेल हुनुहोस्
 button-leave = छाड्नुहोस्
 button-add-computer = कम्प्युटर थप्नुहोस्
@@ -25,3 +24,6 @@ button-confirm-end = हो, खेल अन्त्य गर्नुहो�
 confirm-ended = खेल अन्त्य गरियो।
 button-confirm-kick = हो, उहाँलाई हटाउनुहोस्
 confirm-kicked = अब <@{ $user }> को सिटमा कम्प्युटरले खेल्छ।
+button-resign = हार स्वीकार्नुहोस्
+button-confirm-resign = हो, हार स्वीकार्छु
+confirm-resigned = तपाईंले हार स्वीकार्नुभयो। राम्रो खेल!

@@ -15,6 +15,7 @@ log-ran-out-of-time = { $name } को समय सकियो; यो { -turn
 log-away = { $name } ले { $missed } { -turn } गुमाए: उनी नफर्केसम्म कम्प्युटरले खेल्छ।
 log-returned = { $name } फर्किए।
 log-paused = टेबलमा कोही छैन: खेल रोकियो।
+log-resigned = { $name } ले हार स्वीकारे: अर्को खेलाडीको जित।
 log-closed = { $reason ->
         [ended] खेल अन्त्य गरियो।
         [abandoned] खेल अधुरै छाडियो।
@@ -32,5 +33,6 @@ end-reason = { $reason ->
         [ended] मोडरेटर वा होस्टले अन्त्य गरे
         [deserted] सबै जना गए
         [abandoned] एक दिन रोकिएपछि अधुरै छाडियो
+        [resigned] हार स्वीकारियो
        *[cancelled] रद्द भयो
     }

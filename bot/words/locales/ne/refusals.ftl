@@ -26,6 +26,7 @@ refusal-kick-not-allowed = होस्ट वा Manage Server भएका स
 refusal-nobody-to-remove = त्यो सिटमा हटाउने कोही खेलाडी छैन।
 refusal-kick-yourself = आफ्नै सिट छाड्न /sho leave प्रयोग गर्नुहोस्।
 refusal-not-away = तपाईं अनुपस्थित भनेर चिनो लगाइएको छैन।
+refusal-resign-two-players = दुई जनाको खेलमा मात्र हार स्वीकार्न मिल्छ। ठूलो खेलमा /sho leave ले तपाईंको सिट कम्प्युटरलाई दिन्छ।
 refusal-move-first = पहिले आफ्नो { -move } छान्नुहोस्।
 refusal-throw-first = पहिले { -dice } फाल्नुहोस्।
 refusal-not-a-move = त्यो यो { -throw }का लागि तपाईंको { -move } होइन।

@@ -8,7 +8,6 @@ button-back = 我回来了
 button-rules = 规则
 # A move's button before its label is known (a click rebuilt from its id).
 button-move = 走子
-menu-moves = 选择走法
 button-join = 加入
 button-leave = 离开
 button-add-computer = 加电脑
@@ -26,3 +25,6 @@ button-confirm-end = 确定，结束游戏
 confirm-ended = 游戏已结束。
 button-confirm-kick = 确定，移出该玩家
 confirm-kicked = <@{ $user }> 的座位现在由电脑代打。
+button-resign = 认输
+button-confirm-resign = 确定，认输
+confirm-resigned = 你已认输。下局再会！

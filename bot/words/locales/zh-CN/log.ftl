@@ -15,6 +15,7 @@ log-ran-out-of-time = { $name } 超时了，这一轮由电脑代打。
 log-away = { $name } 错过了 { $missed } 轮：在其回来之前由电脑代打。
 log-returned = { $name } 回来了。
 log-paused = 桌上没人了：已暂停。
+log-resigned = { $name } 认输了：对手获胜。
 log-closed = { $reason ->
         [ended] 游戏已被结束。
         [abandoned] 游戏已被放弃。
@@ -32,5 +33,6 @@ end-reason = { $reason ->
         [ended] 被管理员或房主结束
         [deserted] 所有玩家都离开了
         [abandoned] 暂停一天后被放弃
+        [resigned] 认输
        *[cancelled] 已取消
     }

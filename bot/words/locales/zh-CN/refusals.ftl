@@ -26,6 +26,7 @@ refusal-kick-not-allowed = 只有房主或有“管理服务器”权限的成�
 refusal-nobody-to-remove = 那个座位上没有可以移出的玩家。
 refusal-kick-yourself = 要离开自己的座位，请用 /sho leave。
 refusal-not-away = 你没有被标记为暂离。
+refusal-resign-two-players = 只有两人对局可以认输。多人对局请用 /sho leave，由电脑接手你的座位。
 refusal-move-first = 请先选走法。
 refusal-throw-first = 请先掷骰。
 refusal-not-a-move = 这不是你这一掷能走的走法。

@@ -9,3 +9,6 @@ seat-leave-yes = 确定，离开这局
 # What they alone are told when they click a button of the board; I'm back comes with it
 # (and, once they press it, play.ftl's welcome back).
 seat-away-note = 你现在是暂离状态：电脑正在替你打。点“我回来了”就能接着玩。
+
+# The Resign button on the board of a rated game of two asks first: it ends the game.
+seat-resign-question = 要认输吗？这局立即结束：对手获胜，记为你落败。
