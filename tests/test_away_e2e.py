@@ -74,7 +74,8 @@ async def test_the_away_player_alone_is_offered_im_back_privately(
         board = await fake.wait_for(dawa_to_throw)
         assert "💤 Pema is away" in board.text
         assert "💤 Dawa" not in board.text
-        assert [b.label for b in board.buttons] == ["Throw", "Resign", "Rules"], "no public I'm back"
+        labels = [b.label for b in board.buttons]
+        assert labels == ["Throw", "Resign", "Rules"], "no public I'm back"
 
         record = len(await service.record(game_id))
         noted = await fake.click(board, custom_id=throw_on(board), user=pema)
