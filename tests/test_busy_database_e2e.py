@@ -144,6 +144,26 @@ CASES = {
         lambda m: "seat to the computer?" in m.content,
         private=True,
     ),
+    "leave": Case(
+        lambda s: s.fake.slash("sho leave", user=s.pema, settle=False),
+        lambda m: m.content.startswith("Leave this game?"),
+        private=True,
+    ),
+    "help": Case(
+        lambda s: s.fake.slash("sho help", user=s.pema, settle=False),
+        lambda m: "commands" in title(m).casefold() or bool(m.embeds),
+        private=True,
+    ),
+    "games": Case(
+        lambda s: s.fake.slash("sho games", user=s.pema, settle=False),
+        lambda m: m.content.startswith("• <#"),
+        private=True,
+    ),
+    "language": Case(
+        lambda s: s.fake.slash("sho language", user=s.pema, settle=False),
+        lambda m: "English" in m.content,
+        private=True,
+    ),
     "rules": Case(
         lambda s: s.fake.slash("sho rules", user=s.pema, settle=False),
         lambda m: "Sho rules" in title(m),
