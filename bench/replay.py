@@ -18,11 +18,11 @@ from pathlib import Path
 from bot.ai import pick_move
 from bot.engine import MoveAction
 from bot.services.games import GameService
+from bot.services.hosted import HostedGame, Timing
 from bot.services.replays import Replays
-from bot.services.views import GameView, Timing
 from bot.store import Store
 from bot.table.config import TableConfig
-from bot.table.table import Status
+from bot.table.status import GameStatus
 from bot.ui.review.replay import replay_embed, replay_view
 
 GUILD = 1
@@ -32,13 +32,13 @@ BUDGET_S = 1.0
 MIN_ACTIONS = 200
 
 
-async def play_out(service: GameService, channel: int) -> GameView:
+async def play_out(service: GameService, channel: int) -> HostedGame:
     """A game of four people who take any move offered."""
     choose = random.Random(channel)
     view = await service.open_table(GUILD, channel, PEOPLE[0], "Pema", TableConfig(4))
     for person in PEOPLE[1:]:
         view = await service.join(view.id, person, f"Player {person}")
-    while view.table.status is Status.ACTIVE:
+    while view.table.status is GameStatus.ACTIVE:
         actor, game = view.table.actor, view.table.game
         assert actor is not None
         assert actor.user_id is not None

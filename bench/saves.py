@@ -21,14 +21,14 @@ from pathlib import Path
 from bot.ai import pick_move
 from bot.engine import MoveAction
 from bot.services.games import GameService
-from bot.services.views import GameView, Timing
+from bot.services.hosted import HostedGame, Timing
 from bot.store import Store
 from bot.table.config import TableConfig
 
 GUILD, HOST, GUEST = 1, 11, 12
 
 
-async def play_out(service: GameService, game: int, seed: int) -> GameView:
+async def play_out(service: GameService, game: int, seed: int) -> HostedGame:
     """Throw and take any move offered until the game ends."""
     choose = random.Random(seed)
     view = await service.get(game)

@@ -22,10 +22,10 @@ from bot.config import Settings
 from bot.services.analyses import Analyser, Analyses
 from bot.services.community import Community
 from bot.services.games import GameService
+from bot.services.hosted import Timing
 from bot.services.replays import Replays
 from bot.services.server_config import ServerConfig
 from bot.services.thinking import thinking_executor
-from bot.services.views import Timing
 from bot.store import Store
 from bot.ui.controls import dispatch
 from bot.ui.kit.answer import answer_error

@@ -11,11 +11,11 @@ from discord import app_commands
 
 from bot.engine import Level, OptionChanges, Preset
 from bot.services.errors import ChannelBusyError
+from bot.services.hosted import HostedGame
 from bot.services.server_config import TableChoices
-from bot.services.views import GameView
 from bot.table.config import TableConfig
 from bot.table.errors import InvalidInputError
-from bot.table.table import Status
+from bot.table.status import GameStatus
 from bot.ui.kit.answer import Answer, OnBoard, answer, privately
 from bot.ui.kit.cards import Rows
 from bot.ui.kit.links import message_link
@@ -78,7 +78,7 @@ def missing_permissions(interaction: discord.Interaction[Any], words: Words = EN
     return [words.say(key) for name, key in needed if not getattr(granted, name)]
 
 
-def games_list(guild_id: int | None, views: list[GameView], words: Words = ENGLISH) -> str:
+def games_list(guild_id: int | None, views: list[HostedGame], words: Words = ENGLISH) -> str:
     """One line per live game or open table, with a link to its board; as many as fit in one
     message, then how many more there are."""
     if not views:
@@ -97,7 +97,7 @@ def games_list(guild_id: int | None, views: list[GameView], words: Words = ENGLI
     return "\n".join(lines)
 
 
-def _game_line(guild_id: int | None, view: GameView, words: Words) -> str:
+def _game_line(guild_id: int | None, view: HostedGame, words: Words) -> str:
     table = view.table
     state = table.status.value
     channel, taken, players = str(view.where), len(table.seats), table.config.players
@@ -118,7 +118,7 @@ def _more_games(count: int, words: Words) -> str:
     return words.say("lobby-games-more", count=count)
 
 
-async def leave_question(answer: Answer, view: GameView) -> Reply:
+async def leave_question(answer: Answer, view: HostedGame) -> Reply:
     """What /sho leave asks in a game under way, privately (refused as leaving would be)."""
     view.table.request_leave(answer.user_id)
     words = await answer.words()
@@ -161,7 +161,7 @@ class LobbyCog(ShoCog):
         )
         channel = interaction.channel
 
-        async def opened(reply: Answer) -> GameView | Reply:
+        async def opened(reply: Answer) -> HostedGame | Reply:
             table = await self._open_here(interaction, choices)
             if isinstance(table, Busy):
                 return await self._thread_offer(reply, table.error, table.choices)
@@ -179,7 +179,7 @@ class LobbyCog(ShoCog):
 
     async def _open_here(
         self, interaction: discord.Interaction[Any], choices: TableChoices
-    ) -> GameView | InThread | Busy:
+    ) -> HostedGame | InThread | Busy:
         """The table /sho new opens in this channel; or the one to open in a thread."""
         channel = interaction.channel
         parent = channel.parent_id if isinstance(channel, discord.Thread) else None
@@ -221,7 +221,7 @@ class LobbyCog(ShoCog):
     async def join(self, interaction: discord.Interaction[Any]) -> None:
         user = interaction.user
 
-        async def join(reply: Answer, view: GameView) -> Reply:
+        async def join(reply: Answer, view: HostedGame) -> Reply:
             await self.bot.games.join(view.id, user.id, user.display_name)
             return Reply((await reply.words()).say("lobby-joined"))
 
@@ -229,8 +229,8 @@ class LobbyCog(ShoCog):
 
     @app_commands.command(name="leave", description=described("command-leave"))
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
-        async def leave(reply: Answer, view: GameView) -> Reply:
-            if view.table.status is not Status.LOBBY:
+        async def leave(reply: Answer, view: HostedGame) -> Reply:
+            if view.table.status is not GameStatus.LOBBY:
                 # Leaving a game under way cannot be undone: asked first, as /sho end is.
                 return await leave_question(reply, view)
             await self.bot.games.leave(view.id, reply.user_id)
@@ -240,7 +240,7 @@ class LobbyCog(ShoCog):
 
     @app_commands.command(name="start", description=described("command-start"))
     async def start(self, interaction: discord.Interaction[Any]) -> None:
-        async def start(reply: Answer, view: GameView) -> Reply:
+        async def start(reply: Answer, view: HostedGame) -> Reply:
             await self.bot.games.start(view.id, reply.user_id)
             return Reply((await reply.words()).say("lobby-started"))
 
@@ -256,7 +256,7 @@ class LobbyCog(ShoCog):
         first: app_commands.Range[int, 1, 4],
         second: app_commands.Range[int, 1, 4],
     ) -> None:
-        async def swap(reply: Answer, view: GameView) -> Reply:
+        async def swap(reply: Answer, view: HostedGame) -> Reply:
             await self.bot.games.swap(view.id, reply.user_id, first - 1, second - 1)
             words = await reply.words()
             return Reply(words.say("lobby-swapped", first=first, second=second))

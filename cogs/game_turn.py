@@ -15,7 +15,7 @@ from bot.client import ShoBot
 from bot.engine import InvalidMoveTextError, Move, MoveAction
 from bot.render import dice_text, move_label
 from bot.services.errors import GameNotFoundError
-from bot.services.views import GameView
+from bot.services.hosted import HostedGame
 from bot.table.errors import InvalidInputError, PermissionDeniedError, ShoError
 from bot.ui.kit.answer import Answer
 from bot.ui.kit.links import message_link
@@ -40,7 +40,7 @@ and the old one's buttons taken off) from the few Discord allows a channel, whic
 own moves need; and a board posted less than 30 s ago is still near the bottom."""
 
 
-def throw_reply(view: GameView, words: Words = ENGLISH) -> str:
+def throw_reply(view: HostedGame, words: Words = ENGLISH) -> str:
     """What the thrower is told: the throw awaiting a move, or what it did."""
     game = view.table.game
     if game is not None and game.pending is not None and view.table.status.is_live:
@@ -73,7 +73,7 @@ class TurnCog(ShoCog):
 
     @app_commands.command(name="throw", description=described("command-throw"))
     async def throw(self, interaction: discord.Interaction[Any]) -> None:
-        async def throw(answer: Answer, view: GameView) -> Reply:
+        async def throw(answer: Answer, view: HostedGame) -> Reply:
             after = await self.bot.games.throw(view.id, answer.user_id)
             return Reply(throw_reply(after, await answer.words()))
 
@@ -82,7 +82,7 @@ class TurnCog(ShoCog):
     @app_commands.command(name="move", description=described("command-move"))
     @app_commands.describe(move=described("command-move-move"))
     async def move(self, interaction: discord.Interaction[Any], move: str) -> None:
-        async def play(answer: Answer, view: GameView) -> Reply:
+        async def play(answer: Answer, view: HostedGame) -> Reply:
             # Why no move can be made now (not their turn, no throw yet) comes before what was
             # typed: a reason, not "pick one of your moves" from a list that cannot open.
             pending = view.table.request_choice(answer.user_id)
@@ -118,7 +118,7 @@ class TurnCog(ShoCog):
 
     @app_commands.command(name="back", description=described("command-back"))
     async def back(self, interaction: discord.Interaction[Any]) -> None:
-        async def back(answer: Answer, view: GameView) -> Reply:
+        async def back(answer: Answer, view: HostedGame) -> Reply:
             await self.bot.games.back(view.id, answer.user_id)
             return Reply((await answer.words()).say("play-back"))
 
@@ -126,14 +126,14 @@ class TurnCog(ShoCog):
 
     @app_commands.command(name="board", description=described("command-board"))
     async def board(self, interaction: discord.Interaction[Any]) -> None:
-        async def repost(answer: Answer, view: GameView) -> Reply:
+        async def repost(answer: Answer, view: HostedGame) -> Reply:
             await self._may_repost(interaction, view)
             await self.bot.publisher.repost(view.id)
             return Reply((await answer.words()).say("play-reposted"))
 
         await on_game_here(interaction, repost)
 
-    async def _may_repost(self, interaction: discord.Interaction[Any], view: GameView) -> None:
+    async def _may_repost(self, interaction: discord.Interaction[Any], view: HostedGame) -> None:
         """Refuse /sho board unless the person plays at the table or moderates, and within
         REPOST_EVERY of the game's last repost; else note the repost."""
         # Anyone else could flood the channel with boards, and spend the calls every server

@@ -16,7 +16,7 @@ from bot.ai.analysis import analyse
 from bot.client import DEFAULT_EXTENSIONS, ShoBot, create_bot
 from bot.config import Settings
 from bot.services.analyses import Analyser
-from bot.services.views import Timing
+from bot.services.hosted import Timing
 from devtools.fakediscord import FakeDiscord, running
 
 READY_TIMEOUT = 10.0

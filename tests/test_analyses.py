@@ -20,8 +20,8 @@ from bot.engine import GameRecord
 from bot.services.analyses import Analyses, figures_of
 from bot.services.errors import ServiceRefusal
 from bot.services.games import GameService
+from bot.services.hosted import HostedGame
 from bot.services.replays import Replays
-from bot.services.views import GameView
 from bot.table.actions import (
     Autoplay,
     Play,
@@ -44,7 +44,7 @@ class Told:
     def __init__(self) -> None:
         self.ready: list[tuple[int, GameAnalysis]] = []
 
-    async def analysis_ready(self, view: GameView, analysis: GameAnalysis) -> None:
+    async def analysis_ready(self, view: HostedGame, analysis: GameAnalysis) -> None:
         self.ready.append((view.id, analysis))
 
 

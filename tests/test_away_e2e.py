@@ -19,15 +19,15 @@ from kit.game_support import (
 
 from bot.engine import MoveAction
 from bot.services.games import GameService
-from bot.services.views import GameView, Timing
+from bot.services.hosted import HostedGame, Timing
 from bot.table.actions import Pause
-from bot.table.table import Status
+from bot.table.status import GameStatus
 from devtools.fakediscord import FakeDiscord, Message, User
 
 AWAY_NOTE = "You are away: the computer is playing your seat. Press I'm back to play again."
 
 
-async def play_turn(service: GameService, game_id: int, user: User) -> GameView:
+async def play_turn(service: GameService, game_id: int, user: User) -> HostedGame:
     """The person throws and takes the first move offered until the turn passes on."""
     view = await service.get(game_id)
     seat = view.table.seat_of(user.id)
@@ -163,6 +163,6 @@ async def test_a_paused_game_is_taken_up_again_from_the_private_im_back(
         assert noted.note.content == AWAY_NOTE
         await fake.click(noted.note, "I'm back", user=pema)
         after = await service.get(game_id)
-        assert after.table.status is Status.ACTIVE
+        assert after.table.status is GameStatus.ACTIVE
         assert not after.table.seats[1].away
         assert after.table.seats[0].away, "Dawa is still away"

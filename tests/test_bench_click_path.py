@@ -17,8 +17,8 @@ from click_path import Run, measure
 from clickkit.figures import COUNTS, TIMES, per_click
 
 from bot.services.games import GameService
+from bot.services.hosted import HostedGame
 from bot.services.live_tables import LiveTables
-from bot.services.views import GameView
 
 ROOT = Path(__file__).resolve().parent.parent
 NUMBER = r"[0-9]+(?:\.[0-9])?"
@@ -70,7 +70,7 @@ class Rereader:
         self.service = service
         self.tasks: set[asyncio.Task[None]] = set()
 
-    def game_changed(self, view: GameView) -> None:
+    def game_changed(self, view: HostedGame) -> None:
         task = asyncio.create_task(self.reread(view.id))
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
@@ -78,10 +78,10 @@ class Rereader:
     async def reread(self, game_id: int) -> None:
         await self.service.get(game_id)
 
-    async def turn_reminder(self, view: GameView) -> None:
+    async def turn_reminder(self, view: HostedGame) -> None:
         pass
 
-    async def game_resumed(self, view: GameView) -> None:
+    async def game_resumed(self, view: HostedGame) -> None:
         pass
 
 

@@ -10,14 +10,15 @@ from typing import Any
 import pytest
 
 from bot.engine import HAND, Dice, Game, Level, Report, State, ThrowKind, load_position
-from bot.render.layout import GRID
+from bot.render.geometry import GRID
 from bot.render.spiral import IN_REACH, WIDTH, danger_zone, spiral_lines
 from bot.render.style import SIDE_STYLES
-from bot.services.views import GameView
+from bot.services.hosted import HostedGame
 from bot.table.config import TableConfig
 from bot.table.events import LeftGame, Played, TimedOut
 from bot.table.seats import Seat
-from bot.table.table import Status, Table
+from bot.table.status import GameStatus
+from bot.table.table import Table
 from bot.ui.table.messages import board_message
 from bot.words import Language, words_in
 from devtools.fakediscord.components import BUTTON, SELECT_TYPES, TEXT_DISPLAY, walk
@@ -58,17 +59,17 @@ def seats() -> tuple[Seat, ...]:
     )
 
 
-def view_of(table: Table, deadline: float | None = 1_900_000_000.0) -> GameView:
-    return GameView(987_654, 10, 20, 20, 30, deadline, False, 0.0, None, table)
+def hosted_of(table: Table, deadline: float | None = 1_900_000_000.0) -> HostedGame:
+    return HostedGame(987_654, 10, 20, 20, 30, deadline, False, 0.0, None, table)
 
 
-def table_of(state: State, game: Game, status: Status = Status.ACTIVE) -> Table:
+def table_of(state: State, game: Game, status: GameStatus = GameStatus.ACTIVE) -> Table:
     log = (LeftGame(LONG, LONG), TimedOut(LONG, 3, True))
     config = TableConfig(4, 0, Level.HARD, state.options, 3_599)
     return Table(config, 111_111_111_111_111_111, status, seats(), game, version=99, log=log)
 
 
-def every_crowded_board() -> list[GameView]:
+def every_crowded_board() -> list[HostedGame]:
     """The crowded position after each throw, with pa ra steps kept or not."""
     views = []
     for kept in (0, 2, 4):
@@ -77,7 +78,7 @@ def every_crowded_board() -> list[GameView]:
             for d2 in range(d1, 7):
                 throw = state.resolve((d1, d2))
                 if throw.moves:
-                    views.append(view_of(table_of(state, Game(state, throw))))
+                    views.append(hosted_of(table_of(state, Game(state, throw))))
     return views
 
 
@@ -157,14 +158,14 @@ def test_the_card_is_the_colour_of_the_side_to_move_and_the_game_over_says_so() 
     state = load_position(crowded(0))
     for turn in range(4):
         moved = state._replace(turn=turn)
-        components = board_message(view_of(table_of(moved, Game(moved)))).view.to_components()
+        components = board_message(hosted_of(table_of(moved, Game(moved)))).view.to_components()
         assert components[0]["accent_color"] == SIDE_STYLES[turn % 2].colour
     position = crowded(0)
     position["sides"][1] = {"hand": 0, "home": 9, "opened": True}
     position["track"] = [entry for entry in position["track"] if entry[1] == 0]
     won = load_position({**position, "winner": 1})
-    table = table_of(won, Game(won), Status.FINISHED)
-    components = board_message(view_of(table, None)).view.to_components()
+    table = table_of(won, Game(won), GameStatus.FINISHED)
+    components = board_message(hosted_of(table, None)).view.to_components()
     headline = next(c for c in walk(components) if c["type"] == TEXT_DISPLAY)["content"]
     assert headline.split("```")[0].splitlines()[-1].startswith("🏆 Game over:")
     assert components[0]["accent_color"] == SIDE_STYLES[1].colour
@@ -175,8 +176,8 @@ def test_three_players_have_three_colours() -> None:
     for first in range(3):
         state = State.initial(3, first_seat=first)
         seats = tuple(Seat(100 + i, name) for i, name in enumerate(("Dawa", "Pema", "Tenzin")))
-        table = Table(TableConfig(3), 100, Status.ACTIVE, seats, Game(state), version=1)
-        components = board_message(view_of(table)).view.to_components()
+        table = Table(TableConfig(3), 100, GameStatus.ACTIVE, seats, Game(state), version=1)
+        components = board_message(hosted_of(table)).view.to_components()
         assert components[0]["accent_color"] == SIDE_STYLES[first].colour
         text = "\n".join(c["content"] for c in walk(components) if c["type"] == TEXT_DISPLAY)
         assert "-# 🟨 **C** Tenzin: hand 9, home 0" in text
@@ -189,7 +190,7 @@ def test_a_kill_is_marked_in_the_headline_above_whose_turn_it_is() -> None:
     report = Report(0, 0, 4, Dice(1, 2), ThrowKind.CHOICE, kill, 0, victim=1, stack=1)
     after = state.after(kill)
     table = replace(table_of(after, Game(after)), log=(Played(report),), last_move=kill.key)
-    components = board_message(view_of(table)).view.to_components()
+    components = board_message(hosted_of(table)).view.to_components()
     headline = components[0]["components"][0]["content"].split("```")[0].splitlines()
     assert headline[0] == "### ⚀ ⚁ (1 + 2)"
     assert headline[1].startswith(f"⚔️ {'W' * 19}… threw ⚀ ⚁ (1 + 2): ")

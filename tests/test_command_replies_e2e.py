@@ -10,9 +10,9 @@ from kit.game_support import game_bot, service_of
 from kit.servicekit import FakeClock, until
 
 from bot.services.games import GameService
-from bot.services.views import Timing
+from bot.services.hosted import Timing
 from bot.table.actions import Miss
-from bot.table.table import Status
+from bot.table.status import GameStatus
 from devtools.fakediscord import FakeDiscord
 
 
@@ -70,7 +70,7 @@ async def test_a_player_back_from_away_is_welcomed_and_the_paused_game_listed_as
             await until(lambda m=missed: _missed(service, game, m))
         clock.advance(timing.away_pause + 1)  # nobody left at the table: it pauses
         service.wake()
-        await until(lambda: _status(service, game, Status.PAUSED))
+        await until(lambda: _status(service, game, GameStatus.PAUSED))
         paused = await fake.slash("sho games", user=dawa)
         assert paused.text == f"• <#{channel.id}>: paused, 2 players · [board]({link})"
 
@@ -96,5 +96,5 @@ async def _missed(service: GameService, game: int, count: int) -> bool:
     return (await service.get(game)).table.seats[0].missed >= count
 
 
-async def _status(service: GameService, game: int, status: Status) -> bool:
+async def _status(service: GameService, game: int, status: GameStatus) -> bool:
     return (await service.get(game)).table.status is status

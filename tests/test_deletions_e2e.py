@@ -16,7 +16,7 @@ from kit.game_support import (
 )
 from kit.servicekit import until
 
-from bot.table.table import Status
+from bot.table.status import GameStatus
 from devtools.fakediscord import FakeDiscord
 
 
@@ -53,7 +53,7 @@ async def test_a_deleted_channel_closes_its_game_and_a_deleted_thread_its_lobby(
         await fake.click(lobby, "Join", user=pema)
         game = await service_of(bot).live_in_channel(doomed.id)
         assert game is not None
-        assert game.table.status is Status.ACTIVE
+        assert game.table.status is GameStatus.ACTIVE
 
         # A lobby moved into a thread: deleting the thread closes it.
         await fake.slash("sho new", user=dawa, players=3)

@@ -9,14 +9,15 @@ import pytest
 
 from bot.engine import Game, Level, MoveAction, Options, load_position
 from bot.render.style import SIDE_STYLES
-from bot.services.views import GameView
+from bot.services.hosted import HostedGame
 from bot.store.result_models import GameResult, Rating, RatingChange, SeatResult
 from bot.table.config import TableConfig
 from bot.table.end_reason import EndReason
 from bot.table.errors import InvalidInputError
 from bot.table.seats import Seat
 from bot.table.stats import Stats
-from bot.table.table import Status, Table
+from bot.table.status import GameStatus
+from bot.table.table import Table
 from bot.ui.kit.choice_step import ChoiceStep
 from bot.ui.kit.refusals import refusal
 from bot.ui.publishing.summary import summary_text
@@ -41,20 +42,20 @@ def position(track: list[list[int]], hand: int, kept: int = 0) -> dict[str, Any]
     }
 
 
-def view_of(table: Table) -> GameView:
-    return GameView(1, 10, 20, 20, 30, None, False, 0.0, None, table)
+def hosted_of(table: Table) -> HostedGame:
+    return HostedGame(1, 10, 20, 20, 30, None, False, 0.0, None, table)
 
 
-def playing(track: list[list[int]], hand: int, dice: tuple[int, int], kept: int = 0) -> GameView:
+def playing(track: list[list[int]], hand: int, dice: tuple[int, int], kept: int = 0) -> HostedGame:
     state = load_position(position(track, hand, kept))
     seats = (Seat(111, "Dawa"), Seat(222, "Pema"))
     table = Table(
-        TableConfig(2), 111, Status.ACTIVE, seats, Game(state, state.resolve(dice)), version=9
+        TableConfig(2), 111, GameStatus.ACTIVE, seats, Game(state, state.resolve(dice)), version=9
     )
-    return view_of(table)
+    return hosted_of(table)
 
 
-def rows(view: GameView) -> list[dict[str, Any]]:
+def rows(view: HostedGame) -> list[dict[str, Any]]:
     """The action rows of the board's card."""
     return action_rows(board_message(view).view.to_components())
 
@@ -67,7 +68,7 @@ def texts(components: list[dict[str, Any]]) -> list[str]:
     return [c["content"] for c in walk(components) if c["type"] == TEXT_DISPLAY]
 
 
-def labels_at(view: GameView, step: ChoiceStep) -> list[list[str]]:
+def labels_at(view: HostedGame, step: ChoiceStep) -> list[list[str]]:
     rows = action_rows(board_message(view, step=step).view.to_components())
     return [[c["label"] for c in row["components"]] for row in rows]
 
@@ -139,7 +140,7 @@ def test_the_pending_throw_is_large_on_the_board_above_whose_turn_it_is() -> Non
 def test_the_lobby_shows_sides_partners_and_open_seats() -> None:
     config = TableConfig(4, 1, Level.HARD, Options(stacking_ends_turn=True), 90)
     table = Table.opened(config, 111, "Dawa")
-    message = lobby_message(view_of(table))
+    message = lobby_message(hosted_of(table))
     components = message.view.to_components()
     text = "\n".join(texts(components))
     assert "`1` 🔴 <@111> 👑" in text
@@ -171,7 +172,7 @@ def finished(players: int, names: list[str], people: list[int | None]) -> Table:
     return Table(
         TableConfig(players),
         111,
-        Status.FINISHED,
+        GameStatus.FINISHED,
         seats,
         Game(load_position(position)),
         stats=Stats(1, 2, 0, 1),

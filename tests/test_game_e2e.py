@@ -20,7 +20,8 @@ from kit.game_support import (
 )
 
 from bot.table.actions import Open, TableAction
-from bot.table.table import Status, Table
+from bot.table.status import GameStatus
+from bot.table.table import Table
 from bot.ui.kit.seat_names import seat_name, seat_names
 from devtools.fakediscord import FakeDiscord
 
@@ -33,7 +34,7 @@ def turns_started(record: list[TableAction], seat: int) -> int:
     turns, before = 0, None
     for action in record[1:]:
         table = table.apply(action)
-        now = table.seat_to_act if table.status is Status.ACTIVE else None
+        now = table.seat_to_act if table.status is GameStatus.ACTIVE else None
         turns += now == seat and before != seat
         before = now
     return turns

@@ -10,8 +10,8 @@ from pathlib import Path
 from kit.game_support import board_of, game_bot, is_board, private_to, service_of
 from kit.servicekit import FakeClock
 
-from bot.services.views import Timing
-from bot.table.table import Status
+from bot.services.hosted import Timing
+from bot.table.status import GameStatus
 from bot.ui.kit.seat_names import seat_names
 from devtools.fakediscord import FakeDiscord
 
@@ -73,7 +73,7 @@ async def test_start_fills_the_empty_seats_and_only_the_host_starts(
         assert refused.note.text == "Only the host can start the game."
         waiting = await service_of(bot).live_in_channel(channel.id)
         assert waiting is not None
-        assert waiting.table.status is Status.LOBBY
+        assert waiting.table.status is GameStatus.LOBBY
 
         started = await fake.slash("sho start", user=dawa)
         assert started.text == "The game begins!"
@@ -96,7 +96,7 @@ async def test_a_full_table_starts_by_itself(fake_discord: FakeDiscord, tmp_path
         await fake.wait_for(lambda: "The game begins" in lobby.text)
         view = await service_of(bot).live_in_channel(channel.id)
         assert view is not None
-        assert view.table.status is Status.ACTIVE
+        assert view.table.status is GameStatus.ACTIVE
         assert "Join" not in [b.label for b in lobby.buttons]
 
 

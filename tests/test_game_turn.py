@@ -20,7 +20,7 @@ from kit.game_support import (
 
 from bot.engine import HOME, MoveAction
 from bot.table.actions import Play
-from bot.table.table import Status
+from bot.table.status import GameStatus
 from devtools.fakediscord import Channel, FakeDiscord, User
 
 
@@ -249,14 +249,14 @@ async def test_end_asks_first_and_only_the_host_or_a_moderator_may(
         asked = await fake.slash("sho end", user=moderator)
         assert asked.ephemeral
         assert asked.text.startswith("End this game for everyone?")
-        assert (await service_of(bot).get(game_id)).table.status is Status.ACTIVE, "asked first"
+        assert (await service_of(bot).get(game_id)).table.status is GameStatus.ACTIVE, "asked first"
         done = await fake.click(asked, "Yes, end the game", user=moderator)
         assert done.message is not None
         assert done.message.text == "The game was ended."
         assert done.message.buttons == []
         await fake.wait_for(lambda: turn_line(board).startswith("⏹️ This game has ended"))
         assert board.buttons == []
-        assert (await service_of(bot).get(game_id)).table.status is Status.CANCELLED
+        assert (await service_of(bot).get(game_id)).table.status is GameStatus.CANCELLED
 
 
 async def test_kick_asks_first_and_hands_the_seat_to_the_computer(

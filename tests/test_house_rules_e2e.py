@@ -18,7 +18,7 @@ from kit.game_support import (
 
 from bot.engine import HAND, HOME, MoveAction, Preset
 from bot.table.actions import Play
-from bot.table.table import Status
+from bot.table.status import GameStatus
 from devtools.fakediscord import FakeDiscord, Message, User
 
 
@@ -191,7 +191,7 @@ async def test_the_lhasa_rules_with_two_coins_played_to_the_end(
 
         await play_to_the_end(fake, channel, [dawa, pema], limit=600)
         done = await service.get(view.id)
-        assert done.table.status is Status.FINISHED
+        assert done.table.status is GameStatus.FINISHED
         assert done.table.winner_side is not None
 
 

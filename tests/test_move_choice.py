@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from bot.ai import pick_move
 from bot.engine import MoveAction, Preset, State, Throw, ThrowKind, roll
 from bot.render import move_label
-from bot.services.views import GameView
+from bot.services.hosted import HostedGame
 from bot.table.config import TableConfig
 from bot.table.table import Table
 from bot.ui.kit.phone_rows import lines, phone_rows
@@ -33,7 +33,7 @@ from bot.ui.table.turn_buttons import MoveButton
 THROW_CAP = 2_000
 
 
-def offered(view: GameView, state: State, throw: Throw) -> tuple[list[MoveAction], int]:
+def offered(view: HostedGame, state: State, throw: Throw) -> tuple[list[MoveAction], int]:
     """Every move reachable by stepping through the choice from its first step, and the most
     buttons any step showed; fails if a step shows a button of an unknown kind or a row the
     board keeps for its own buttons."""
@@ -75,7 +75,7 @@ def test_every_choice_of_a_game_fits_two_lines_of_a_phone_and_offers_every_move_
     preset: Preset, players: int, seed: int, level: str
 ) -> None:
     rng = random.Random(seed)
-    view = GameView(
+    view = HostedGame(
         1, 2, 3, 3, 4, None, False, 0.0, None, Table.opened(TableConfig(players), 5, "")
     )
     state = State.initial(players, preset.options, rng.randrange(players))

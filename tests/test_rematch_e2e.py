@@ -9,8 +9,8 @@ from pathlib import Path
 from kit.game_support import board_of, game_bot, play_to_the_end, service_of
 
 from bot.client import ShoBot
-from bot.services.views import GameView
-from bot.table.table import Status
+from bot.services.hosted import HostedGame
+from bot.table.status import GameStatus
 from devtools.fakediscord import FakeDiscord, Message, User
 
 
@@ -26,7 +26,7 @@ async def finished_game(fake: FakeDiscord, people: list[User]) -> tuple[Message,
     return board_of(fake, channel), summary
 
 
-async def rematch_lobby(fake: FakeDiscord, bot: ShoBot, old: Message) -> tuple[Message, GameView]:
+async def rematch_lobby(fake: FakeDiscord, bot: ShoBot, old: Message) -> tuple[Message, HostedGame]:
     """The rematch's lobby, once drawn below the old board, and its table."""
     channel = fake.channels[0]
     lobby = await fake.wait_for(lambda: (b := board_of(fake, channel)).id != old.id and b)
@@ -49,13 +49,13 @@ async def test_a_rematch_offers_the_seats_and_starts_when_everyone_took_theirs(
         assert offer.pinged == {dawa.id}, "the person offered a seat is pinged, the asker not"
         lobby, view = await rematch_lobby(fake, bot, board)
         assert f"waiting for <@{dawa.id}>" in lobby.text
-        assert view.table.status is Status.LOBBY, "nobody is seated without saying yes"
+        assert view.table.status is GameStatus.LOBBY, "nobody is seated without saying yes"
         assert [seat.user_id for seat in view.table.seats] == [pema.id]
         assert view.table.host_id == pema.id, "the one who asked hosts"
 
         await fake.click(lobby, "Join", user=dawa)
         started = await service_of(bot).get(view.id)
-        assert started.table.status is Status.ACTIVE, "everyone offered a seat took it"
+        assert started.table.status is GameStatus.ACTIVE, "everyone offered a seat took it"
         assert {seat.user_id for seat in started.table.seats} == {dawa.id, pema.id}
 
 
@@ -73,13 +73,13 @@ async def test_the_host_starts_a_rematch_with_those_who_took_their_seats(
 
         await fake.click(lobby, "Join", user=pema)
         waiting = await service_of(bot).get(view.id)
-        assert waiting.table.status is Status.LOBBY, "Tenzin has not said yes"
+        assert waiting.table.status is GameStatus.LOBBY, "Tenzin has not said yes"
         assert f"<@{tenzin.id}>" in board_of(fake, fake.channels[0]).text
         assert f"<@{pema.id}> to click" not in board_of(fake, fake.channels[0]).text
 
         await fake.click(lobby, "Start", user=dawa)
         started = await service_of(bot).get(view.id)
-        assert started.table.status is Status.ACTIVE
+        assert started.table.status is GameStatus.ACTIVE
         seated = [seat.user_id for seat in started.table.seats]
         assert sorted(seated, key=str) == sorted([dawa.id, pema.id, None], key=str)
         assert tenzin.id not in seated, "a computer took the seat Tenzin did not"

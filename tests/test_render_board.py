@@ -26,7 +26,7 @@ from bot.engine import (
     dump_position,
     load_position,
 )
-from bot.render import BoardView, Theme, board_text, render_board
+from bot.render import DrawnBoard, Theme, board_text, render_board
 
 ROOT = Path(__file__).resolve().parents[1]
 GOLDEN = ROOT / "tests" / "data" / "golden" / "render"
@@ -66,7 +66,7 @@ def played(
     return game.state, report
 
 
-def view_of(after: tuple[State, Report], names: list[str], theme: Theme) -> BoardView:
+def hosted_of(after: tuple[State, Report], names: list[str], theme: Theme) -> DrawnBoard:
     state, report = after
     return render_board(
         state,
@@ -119,17 +119,17 @@ def _cases() -> dict[str, str]:
         "start_2p_plain": board_text(dump_position(State.initial(2))),
         "start_4p_plain": board_text(dump_position(State.initial(4))),
         "mid_3p_plain": board_text(MID3),
-        "mid_3p_kill_discord": view_of(mid, names3, Theme.DISCORD).content,
-        "mid_3p_kill_ansi": view_of(mid, names3, Theme.ANSI).content,
+        "mid_3p_kill_discord": hosted_of(mid, names3, Theme.DISCORD).content,
+        "mid_3p_kill_ansi": hosted_of(mid, names3, Theme.ANSI).content,
         "four_kept_discord": render_board(
             load_position(FOUR), names=names4, theme=Theme.DISCORD
         ).content,
-        "options_finish_plain": view_of(finish, ["Tashi", "Dawa"], Theme.PLAIN).content,
-        "options_finish_discord": view_of(finish, ["Tashi", "Dawa"], Theme.DISCORD).content,
+        "options_finish_plain": hosted_of(finish, ["Tashi", "Dawa"], Theme.PLAIN).content,
+        "options_finish_discord": hosted_of(finish, ["Tashi", "Dawa"], Theme.DISCORD).content,
         "crowded_3p_discord": render_board(
             load_position(CROWDED), names=["`" * 32, "@everyone", "<@123456789012345678>"]
         ).content,
-        "win_2p_discord": view_of(win, ["Tashi", "Dawa"], Theme.DISCORD).content,
+        "win_2p_discord": hosted_of(win, ["Tashi", "Dawa"], Theme.DISCORD).content,
     }
 
 
@@ -215,7 +215,7 @@ def test_stacks_and_last_move_are_drawn_on_their_spots() -> None:
     """Each stack shows its side letter and coins at its spot; the last move's spots are starred."""
     report = played(MID3, (4, 3), (12, 19))
     for theme in Theme:
-        grid = grid_of(view_of(report, ["Tashi", "Dawa", "Pema"], theme).content, theme.markdown)
+        grid = grid_of(hosted_of(report, ["Tashi", "Dawa", "Pema"], theme).content, theme.markdown)
         assert cell_at(grid, 19) == "*A2"
         assert cell_at(grid, 12) == "*12"
         assert cell_at(grid, 30) == " C3"

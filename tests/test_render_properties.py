@@ -27,7 +27,7 @@ from bot.engine import (
     roll,
 )
 from bot.render import (
-    BoardView,
+    DrawnBoard,
     Theme,
     event_line,
     move_description,
@@ -78,7 +78,7 @@ def play(seed: int, players: int, options: Options, actions: int) -> Played:
     return Played(game, reports)
 
 
-def check_view(view: BoardView, state: State, marked: set[int]) -> None:
+def check_view(view: DrawnBoard, state: State, marked: set[int]) -> None:
     content = view.content
     if view.theme.markdown:
         assert len(content) <= 2000

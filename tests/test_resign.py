@@ -24,7 +24,7 @@ from bot.table.config import TableConfig
 from bot.table.end_reason import EndReason
 from bot.table.errors import InvalidInputError, NotInGameError, ShoError, TableRefusal
 from bot.table.events import Resigned, event_from_json, event_to_json
-from bot.table.status import GameStatus as Status
+from bot.table.status import GameStatus
 from bot.table.table import Table
 from bot.ui.kit.refusals import refusal
 from bot.ui.table.log_words import event_text
@@ -45,7 +45,7 @@ def test_a_resigned_game_is_won_by_the_other_and_lost_by_the_one_who_gave_up() -
     table = game_of()
     assert table.rated
     after = table.apply(table.request_resign(PEMA))
-    assert after.status is Status.FINISHED
+    assert after.status is GameStatus.FINISHED
     assert after.end_reason is EndReason.RESIGNED
     assert after.winner_side == 0
     assert [seat.name for seat in after.winners()] == ["Dawa"]
@@ -116,13 +116,16 @@ async def test_resign_asks_first_then_ends_the_game_for_the_other_to_win(
         asked = await fake.click(board, "Resign", user=pema)
         assert asked.ephemeral
         assert asked.text.startswith("Resign this game? It ends now")
-        assert (await service_of(bot).get(game_id)).table.status is Status.ACTIVE, "asked first"
+        assert (await service_of(bot).get(game_id)).table.status is GameStatus.ACTIVE, "asked first"
         question = asked.message
         assert question is not None
         done = await fake.click(question, "Yes, resign", user=pema)
         assert done.text == "You resigned. Good game!"
         view = await service_of(bot).get(game_id)
-        assert (view.table.status, view.table.end_reason) == (Status.FINISHED, EndReason.RESIGNED)
+        assert (view.table.status, view.table.end_reason) == (
+            GameStatus.FINISHED,
+            EndReason.RESIGNED,
+        )
         await fake.wait_for(lambda: "Dawa wins" in turn_line(board_of(fake, board.channel_id)))
         assert "Resign" not in [b.label for b in board_of(fake, board.channel_id).buttons]
         again = await forge_click(fake, question, f"sho:c:{game_id}:resign:0", user=pema)

@@ -14,7 +14,8 @@ from kit.game_support import is_board
 from bot.services.snapshot import dump_table, load_table
 from bot.store import Store
 from bot.table.actions import action_from_json
-from bot.table.table import Status, Table
+from bot.table.status import GameStatus
+from bot.table.table import Table
 from devtools.fakediscord import FakeDiscord, FakeGuild, InteractionFailed, Message, User
 
 KILLS = 21
@@ -107,9 +108,9 @@ async def test_sigkill_at_random_moments_loses_no_game(
     # And the game goes on to its end after all that.
     async with fake.subprocess_bot(db_path=db, env=BOT_ENV):
         for _ in range(400):
-            if any(t.status is Status.FINISHED for t, _ in (await saved_games(db)).values()):
+            if any(t.status is GameStatus.FINISHED for t, _ in (await saved_games(db)).values()):
                 break
             await play_a_little(fake, dawa, rng)
             await asyncio.sleep(0.05)
     assert games_played >= 1
-    assert any(t.status is Status.FINISHED for t, _ in (await saved_games(db)).values())
+    assert any(t.status is GameStatus.FINISHED for t, _ in (await saved_games(db)).values())

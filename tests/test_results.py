@@ -12,14 +12,14 @@ from kit.servicekit import DAWA, HOST, NIMA, PEMA, FakeClock, play_person_turns,
 
 from bot.engine import COINS, HOME, Options, State
 from bot.services.games import GameService
+from bot.services.hosted import HostedGame
 from bot.services.results import side_places, steps_to_go
-from bot.services.views import GameView
 from bot.store import GuildSettings, Store
 from bot.store.result_models import ALL_SERVERS, GameResult
 from bot.table.config import TableConfig
 from bot.table.end_reason import EndReason
 from bot.table.events import Removed
-from bot.table.table import Status
+from bot.table.status import GameStatus
 
 GUILD = 1
 NAMES = {HOST: "Tashi", DAWA: "Dawa", PEMA: "Pema", NIMA: "Nima"}
@@ -27,14 +27,14 @@ NAMES = {HOST: "Tashi", DAWA: "Dawa", PEMA: "Pema", NIMA: "Nima"}
 
 async def people_game(
     service: GameService, people: list[int], *, players: int | None = None, channel: int = 10
-) -> GameView:
+) -> HostedGame:
     """A started game of these people (computers fill the seats up to `players`)."""
     players = players or len(people)
     config = TableConfig(players, players - len(people))
     view = await service.open_table(GUILD, channel, people[0], NAMES[people[0]], config)
     for user in people[1:]:
         view = await service.join(view.id, user, NAMES[user])
-    if view.table.status is Status.LOBBY:
+    if view.table.status is GameStatus.LOBBY:
         view = await service.start(view.id, people[0])
     return view
 
@@ -75,7 +75,7 @@ async def test_a_finished_game_records_every_seat(database: Path | str) -> None:
     async with service_on(database, clock=clock) as (service, _):
         view = await people_game(service, [HOST, DAWA, PEMA])
         end = await play_person_turns(service, view.id)
-        assert end.table.status is Status.FINISHED
+        assert end.table.status is GameStatus.FINISHED
         result = await result_of(service, view.id)
     state = end.table.game.state  # type: ignore[union-attr]
     assert result.end_reason is EndReason.WON
@@ -104,7 +104,7 @@ async def test_partners_share_a_place_and_the_kills_they_suffer(database: Path |
         view = await people_game(service, [HOST, DAWA, PEMA, NIMA])
         end = await play_person_turns(service, view.id)
         result = await result_of(service, view.id)
-    assert end.table.status is Status.FINISHED
+    assert end.table.status is GameStatus.FINISHED
     first, second, third, fourth = result.seats
     assert first.place == third.place
     assert second.place == fourth.place
@@ -119,7 +119,7 @@ async def test_a_player_who_left_is_last_even_if_their_side_wins(database: Path 
         view = await people_game(service, [HOST, DAWA, PEMA])
         await service.leave(view.id, PEMA)
         end = await play_person_turns(service, view.id)
-        assert end.table.status is Status.FINISHED
+        assert end.table.status is GameStatus.FINISHED
         result = await result_of(service, view.id)
     pema = result.seats[2]
     assert pema.left
@@ -134,7 +134,7 @@ async def test_a_game_ended_before_a_win_counts_only_for_the_leaver(database: Pa
         view = await people_game(service, [HOST, DAWA, PEMA])
         await service.kick(view.id, HOST, 2, manager=True)
         end = await service.end(view.id, HOST, manager=False)
-        assert end.table.status is Status.CANCELLED
+        assert end.table.status is GameStatus.CANCELLED
         result = await result_of(service, view.id)
         store = service._store
         changes = await store.ratings.of_game(view.id, GUILD)
@@ -184,7 +184,7 @@ async def test_a_removal_stored_before_removals_said_who_still_loads_and_counts(
         assert loaded.table.seats[2].left
         assert Removed("Pema", counted=True) in loaded.table.log, "rebuilt from the old record"
         end = await play_person_turns(service, view.id)
-        assert end.table.status is Status.FINISHED
+        assert end.table.status is GameStatus.FINISHED
         result = await result_of(service, view.id)
         changes = await service._store.ratings.of_game(view.id, GUILD)
     assert result.seats[2].place == 4, "counted last, as every removal was then"
@@ -201,7 +201,7 @@ async def test_games_with_a_computer_are_recorded_but_rated_for_nobody(
         result = await result_of(service, view.id)
         assert await service._store.ratings.of_game(view.id, GUILD) == []
         assert await service._store.ratings.of(GUILD, [HOST, DAWA]) == {}
-    assert end.table.status is Status.FINISHED
+    assert end.table.status is GameStatus.FINISHED
     assert not result.rated
     assert result.computers == 1
     assert result.seats[2].user_id is None

@@ -11,17 +11,18 @@ from kit.servicekit import DAWA, HOST, PEMA, FakeClock, play_person_turns, servi
 
 from bot.services.errors import DamagedGameError, StaleActionError
 from bot.services.games import GameService
+from bot.services.hosted import HostedGame, Timing
 from bot.services.snapshot import dump_table, load_table
-from bot.services.views import GameView, Timing
 from bot.table.actions import Miss
 from bot.table.config import TableConfig
 from bot.table.errors import NotYourTurnError, ShoError
-from bot.table.table import Status, Table
+from bot.table.status import GameStatus
+from bot.table.table import Table
 from bot.ui.kit.refusals import refusal
 from bot.ui.kit.seat_names import seat_names
 
 
-async def open_game(service: GameService, players: int = 3, computers: int = 0) -> GameView:
+async def open_game(service: GameService, players: int = 3, computers: int = 0) -> HostedGame:
     return await service.open_table(1, 10, HOST, "Tashi", TableConfig(players, computers))
 
 
@@ -32,7 +33,7 @@ async def test_a_game_with_people_and_a_computer_ends_and_replays(tmp_path: Path
         view = await service.start(view.id, HOST)
         assert seat_names(view.table.seats) == ("Tashi", "Dawa", "Computer 1")
         end = await play_person_turns(service, view.id)
-        assert end.table.status is Status.FINISHED
+        assert end.table.status is GameStatus.FINISHED
         record = await service.record(view.id)
         assert len(record) == end.version
         assert dump_table(Table.replay(record)) == dump_table(end.table)
@@ -48,7 +49,7 @@ async def test_fifty_clicks_at_once_change_the_game_once(tmp_path: Path) -> None
         assert actor.user_id is not None
         clicks = [service.throw(view.id, actor.user_id, view.version) for _ in range(50)]
         results = await asyncio.gather(*clicks, return_exceptions=True)
-        done = [r for r in results if isinstance(r, GameView)]
+        done = [r for r in results if isinstance(r, HostedGame)]
         refused = [r for r in results if isinstance(r, StaleActionError)]
         assert {refusal(r) for r in refused} == {"Already done: your first click counted."}
         assert len(done) == 1
@@ -100,10 +101,10 @@ async def test_deserted_games_pause_and_end_after_a_day(tmp_path: Path) -> None:
         await until(lambda: _seat_away(service, view.id))
         clock.advance(timing.away_pause + 1)
         service.wake()
-        await until(lambda: _status(service, view.id, Status.PAUSED))
+        await until(lambda: _status(service, view.id, GameStatus.PAUSED))
         clock.advance(timing.paused_end + 1)
         service.wake()
-        await until(lambda: _status(service, view.id, Status.CANCELLED))
+        await until(lambda: _status(service, view.id, GameStatus.CANCELLED))
 
 
 async def test_an_unused_lobby_closes(tmp_path: Path) -> None:
@@ -112,7 +113,7 @@ async def test_an_unused_lobby_closes(tmp_path: Path) -> None:
         view = await open_game(service)
         clock.advance(service.timing.lobby + 1)
         service.wake()
-        await until(lambda: _status(service, view.id, Status.CANCELLED))
+        await until(lambda: _status(service, view.id, GameStatus.CANCELLED))
         assert await service.live_in_channel(10) is None
 
 
@@ -171,7 +172,7 @@ async def test_a_damaged_record_stops_only_that_game(tmp_path: Path) -> None:
         with pytest.raises(DamagedGameError):
             await service.get(broken.id)
         assert [v.id for v in await service.live_in_guild(1)] == [other.id]
-        assert (await service.join(other.id, PEMA, "Pema")).table.status is Status.ACTIVE
+        assert (await service.join(other.id, PEMA, "Pema")).table.status is GameStatus.ACTIVE
 
 
 async def miss_turns(service: GameService, clock: FakeClock, game: int, count: int) -> None:
@@ -217,5 +218,5 @@ async def _seat_away(service: GameService, game: int) -> bool:
     return (await service.get(game)).table.seats[0].away
 
 
-async def _status(service: GameService, game: int, status: Status) -> bool:
+async def _status(service: GameService, game: int, status: GameStatus) -> bool:
     return (await service.get(game)).table.status is status

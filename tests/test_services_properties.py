@@ -13,11 +13,12 @@ from kit.servicekit import FakeClock, service_on
 
 from bot.engine import MoveAction
 from bot.services.games import GameService
+from bot.services.hosted import Timing
 from bot.services.snapshot import dump_table
-from bot.services.views import Timing
 from bot.table.config import TableConfig
 from bot.table.errors import ShoError
-from bot.table.table import Status, Table
+from bot.table.status import GameStatus
+from bot.table.table import Table
 
 PEOPLE = (11, 22, 33, 44)
 CHANNELS = (100, 200)
@@ -131,7 +132,9 @@ async def scenario(steps: list[tuple]) -> None:  # type: ignore[type-arg]
 
 async def _versions(service: GameService) -> dict[int, int]:
     views = [await service.live_in_channel(c) for c in CHANNELS]
-    return {v.id: v.version for v in views if v is not None and v.table.status is not Status.LOBBY}
+    return {
+        v.id: v.version for v in views if v is not None and v.table.status is not GameStatus.LOBBY
+    }
 
 
 @settings(

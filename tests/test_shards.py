@@ -7,7 +7,7 @@ from pathlib import Path
 from kit.servicekit import DAWA, HOST, FakeClock, service_on, until
 
 from bot.services.games import GameService
-from bot.services.views import GameView
+from bot.services.hosted import HostedGame
 from bot.store.shards import Shards, shard_of
 from bot.table.config import TableConfig
 
@@ -21,7 +21,7 @@ def test_a_guilds_shard_is_its_id_shifted_by_22_modulo_the_count() -> None:
     assert [shards.owns(guild << 22) for guild in range(4)] == [False, False, True, True]
 
 
-async def started_game(service: GameService, guild: int, channel: int) -> GameView:
+async def started_game(service: GameService, guild: int, channel: int) -> HostedGame:
     """A person against a computer (full, so it starts at once), waiting for the person."""
     view = await service.open_table(guild, channel, HOST, "Tashi", TableConfig(2, 1))
     await until(lambda: _person_to_throw(service, view.id))

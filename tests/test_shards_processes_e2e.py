@@ -21,7 +21,7 @@ from test_restarts import current_board, saved_games
 from bot.store import Store
 from bot.store.result_models import ALL_SERVERS, Order
 from bot.store.shards import shard_of
-from bot.table.table import Status
+from bot.table.status import GameStatus
 from devtools.fakediscord import FakeDiscord, FakeGuild, InteractionFailed, Message, Shard, User
 
 BOT_ENV = {"SHO_COMPUTER_DELAY": "0.02", "LOG_LEVEL": "INFO", "SHO_SHARD_COUNT": "2"}
@@ -172,7 +172,7 @@ async def test_two_shard_processes_share_one_database_and_survive_a_kill(
     assert unanswered == []
     games = await saved_games(url)
     assert sorted(games) == [1, 2]
-    assert all(table.status is Status.FINISHED for table, _ in games.values())
+    assert all(table.status is GameStatus.FINISHED for table, _ in games.values())
     await both_games_counted_once(url, dawa, pema)
 
 

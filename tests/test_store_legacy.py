@@ -15,19 +15,26 @@ from typing import Any
 import pytest
 from kit.servicekit import DAWA, NIMA, PEMA, FakeClock, play_person_turns, service_on
 
+from bot.services.hosted import HostedGame
 from bot.services.snapshot import dump_table, load_table
-from bot.services.views import GameView
 from bot.store.schema import load_migrations
 from bot.table.actions import Cancel, End, Miss, Open, Play, action_from_json, action_to_json
 from bot.table.end_reason import EndReason
 from bot.table.events import LeftGame, Played, TimedOut
-from bot.table.table import Status, Table
+from bot.table.status import GameStatus
+from bot.table.table import Table
 from bot.ui.table.messages import message_for
 from devtools.fakediscord.components import TEXT_DISPLAY, walk
 
 FIXTURE = Path(__file__).parent / "data" / "schema2_games.db"
-LIVE = {1: Status.LOBBY, 2: Status.ACTIVE, 3: Status.ACTIVE, 4: Status.ACTIVE, 8: Status.ACTIVE}
-OVER = {5: Status.FINISHED, 6: Status.CANCELLED, 7: Status.CANCELLED}
+LIVE = {
+    1: GameStatus.LOBBY,
+    2: GameStatus.ACTIVE,
+    3: GameStatus.ACTIVE,
+    4: GameStatus.ACTIVE,
+    8: GameStatus.ACTIVE,
+}
+OVER = {5: GameStatus.FINISHED, 6: GameStatus.CANCELLED, 7: GameStatus.CANCELLED}
 
 
 @pytest.fixture
@@ -89,10 +96,10 @@ async def test_every_live_old_game_plays_to_its_end(old_db: Path) -> None:
     async with service_on(old_db, clock=FakeClock(1_900_000_000.0)) as (service, _):
         lobby = await service.join(1, DAWA, "Dawa")
         lobby = await service.join(1, PEMA, "Pema")
-        assert lobby.table.status is Status.ACTIVE, "a full table starts by itself"
+        assert lobby.table.status is GameStatus.ACTIVE, "a full table starts by itself"
         for game_id in LIVE:
             end = await play_person_turns(service, game_id)
-            assert end.table.status is Status.FINISHED, game_id
+            assert end.table.status is GameStatus.FINISHED, game_id
             assert end.table.end_reason is EndReason.WON
             record = await service.record(game_id)
             assert dump_table(Table.replay(record)) == dump_table(end.table)
@@ -116,7 +123,7 @@ def test_snapshots_that_named_their_computers_read_as_numbers_and_show_the_same_
     assert dump_table(table) == dump_table(Table.replay(record))
     assert "Computer" not in dump_table(table), "saved again, it holds numbers"
     assert [seat.number for seat in table.seats] == [0, 2, 1, 0]
-    view = GameView(7, 1, 2, None, None, None, False, 0.0, None, table)
+    view = HostedGame(7, 1, 2, None, None, None, False, 0.0, None, table)
     components = message_for(view).view.to_components()
     texts = [c["content"] for c in walk(components) if c["type"] == TEXT_DISPLAY]
     assert texts == game["drawn"]

@@ -28,7 +28,7 @@ from bot.services.errors import InvalidInputError
 from bot.services.server_config import TableChoices
 from bot.ui.kit.refusals import refusal
 from bot.ui.kit.table_code import (
-    LAYOUTS,
+    OPTION_ORDERS,
     VERSION,
     choices_code,
     choices_from_code,
@@ -106,8 +106,8 @@ def test_every_options_reads_back_from_its_code() -> None:
 
 
 def test_the_newest_layout_writes_every_option_and_each_value_has_its_letter() -> None:
-    assert sorted(o.name for o in LAYOUTS[VERSION]) == sorted(o.name for o in TABLE_OPTIONS)
-    for layout in LAYOUTS.values():
+    assert sorted(o.name for o in OPTION_ORDERS[VERSION]) == sorted(o.name for o in TABLE_OPTIONS)
+    for layout in OPTION_ORDERS.values():
         assert len(set(layout)) == len(layout)
     for option in TABLE_OPTIONS:
         letters = [letter(option, value) for value in option.values]

@@ -20,7 +20,7 @@ from bot.ai import pick_move, searches
 from bot.engine import Dice, Level, State
 from bot.services.thinking import ThinkingPool, thinking_executor
 from bot.table.config import TableConfig
-from bot.table.table import Status
+from bot.table.status import GameStatus
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -133,7 +133,7 @@ async def test_only_searches_are_handed_to_the_workers(tmp_path: Path, level: Le
     async with service_on(tmp_path / "g.db", executor=executor) as (service, _):
         view = await service.open_table(1, 1, HOST, "Tashi", TableConfig(2, 1, level))
         view = await play_person_turns(service, view.id)
-        assert view.table.status is Status.FINISHED, "the computer played its whole game"
+        assert view.table.status is GameStatus.FINISHED, "the computer played its whole game"
     if searches(level):
         assert executor.handed > 0
     else:

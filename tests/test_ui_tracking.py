@@ -11,9 +11,9 @@ import pytest
 from kit.game_support import ScriptedDice, game_bot, is_board
 from kit.servicekit import play_person_turns, until
 
-from bot.services.views import GameView
+from bot.services.hosted import HostedGame
 from bot.table.config import TableConfig
-from bot.table.table import Status
+from bot.table.status import GameStatus
 from bot.ui.publishing import tracking
 from bot.ui.publishing.tracking import Tracker
 from devtools.fakediscord import FakeDiscord, Message
@@ -85,10 +85,10 @@ async def test_hosting_many_games_leaves_the_publisher_holding_none(
     fast = {"channel_calls_per_second": 10_000.0}
     async with game_bot(fake, tmp_path / "sho.db", dice=dice, **fast) as bot:
         games, publisher = bot.games, bot.publisher
-        finished: list[GameView] = []
+        finished: list[HostedGame] = []
         most = 0
 
-        async def open_table(config: TableConfig) -> GameView:
+        async def open_table(config: TableConfig) -> HostedGame:
             nonlocal most
             view = await games.open_table(fake.guild_id, channel.id, dawa.id, "Dawa", config)
             # The publisher hears of the new (live) game in a task of its own: wait for it.
@@ -105,7 +105,7 @@ async def test_hosting_many_games_leaves_the_publisher_holding_none(
             else:
                 view = await games.join((await open_table(TableConfig(2))).id, pema.id, "Pema")
                 await games.end(view.id, dawa.id, manager=True)
-        assert all(view.table.status is Status.FINISHED for view in finished)
+        assert all(view.table.status is GameStatus.FINISHED for view in finished)
         assert most >= 1, "a live game is tracked"
 
         def drawn() -> bool:

@@ -4,8 +4,9 @@
 Only stable points are hooked: asyncio's task factory, the interpreter's profiler, discord.py's
 interaction response (`AsyncWebhookAdapter`), and the game service's and the store's reads and
 saves of a game (`GameService.get`, `SavedGames.load`, `LiveTables.get`, `GameRepository`).
-Project modules are named from the code's file names (bot/ui/board.py is `bot.ui.board`), so
-the figures follow any reorganisation of the modules without a change here.
+Project modules are named from the code's file names (bot/ui/table/messages.py is
+`bot.ui.table.messages`), so the figures follow any reorganisation of the modules without a
+change here.
 """
 
 from __future__ import annotations

@@ -9,10 +9,10 @@ from dataclasses import dataclass
 from bot.ai import pick_move
 from bot.engine import MoveAction, Options
 from bot.services.games import GameService
-from bot.services.views import GameView, Timing
+from bot.services.hosted import HostedGame, Timing
 from bot.store import Store
 from bot.table.config import TableConfig
-from bot.table.table import Status
+from bot.table.status import GameStatus
 from bot.ui.table.messages import board_message
 from devtools.fakediscord.messages import IS_COMPONENTS_V2
 
@@ -35,12 +35,14 @@ class SavedGame:
     person_to_play: bool
 
 
-async def _played_a_little(service: GameService, view: GameView, rng: random.Random) -> GameView:
+async def _played_a_little(
+    service: GameService, view: HostedGame, rng: random.Random
+) -> HostedGame:
     """A few actions of the game (each person's first move offered; computers as the bot)."""
     for _ in range(rng.randrange(MOST_ACTIONS)):
         table = view.table
         actor, game = table.actor, table.game
-        if table.status is not Status.ACTIVE or actor is None or game is None:
+        if table.status is not GameStatus.ACTIVE or actor is None or game is None:
             break
         if actor.autoplay:
             played = await service.computer_step(view.id, view.version)

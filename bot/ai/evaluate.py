@@ -6,8 +6,8 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from bot.ai.odds import MAX_REACH, OPENING, reach_chance
+from bot.engine.reading import ReadablePosition
 from bot.engine.scratch import Scratch
-from bot.engine.view import PositionView
 
 
 class Weights(NamedTuple):
@@ -58,7 +58,7 @@ def kill_chance(
     return 1.0 - safe
 
 
-def scores(state: PositionView, w: Weights) -> list[float]:
+def scores(state: ReadablePosition, w: Weights) -> list[float]:
     """Each side's worth in pips: progress and home coins, less hand, spread and expected losses."""
     if isinstance(state, Scratch):
         return scratch_scores(state, w)
@@ -195,7 +195,7 @@ def standing(worth: list[float], side: int, leader: float) -> float:
     return worth[side] - (leader * max(others) + (1.0 - leader) * sum(others) / len(others))
 
 
-def value(state: PositionView, side: int, w: Weights) -> float:
+def value(state: ReadablePosition, side: int, w: Weights) -> float:
     """How good `state` is for `side` (partners are one side)."""
     if state.winner is not None:
         return w.win if state.winner == side else -w.win

@@ -27,8 +27,8 @@ from __future__ import annotations
 from bot.ai.normal import NORMAL_WEIGHTS
 from bot.ai.odds import MAX_REACH, OPENING, reach_chance
 from bot.engine import COINS
+from bot.engine.reading import ReadablePosition
 from bot.engine.scratch import Scratch
-from bot.engine.view import PositionView
 
 NAMES = (
     "worth in laps, per square of the race left",
@@ -51,7 +51,7 @@ _W = NORMAL_WEIGHTS
 _PER_COIN = 1 / COINS
 
 
-def side_features(state: PositionView) -> list[list[float]]:
+def side_features(state: ReadablePosition) -> list[list[float]]:
     """The features (NAMES) of every side of a position that is not over."""
     hand = state.hand
     home = state.home

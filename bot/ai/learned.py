@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from bot.ai.features import NAMES, side_features
-from bot.engine.view import PositionView
+from bot.engine.reading import ReadablePosition
 
 WEIGHTS_FILE = Path(__file__).with_name("weights.json")
 
@@ -60,13 +60,13 @@ def side_scores(rows: list[list[float]], weights: tuple[float, ...]) -> list[flo
     return [sum(w * f for w, f in zip(weights, row, strict=True)) for row in rows]
 
 
-def chances_with(model: Model, state: PositionView) -> list[float]:
+def chances_with(model: Model, state: ReadablePosition) -> list[float]:
     """Each side's chance of winning from `state` by `model` (1 and 0 once the game is over)."""
     if state.winner is not None:
         return [1.0 if side == state.winner else 0.0 for side in range(len(state.hand))]
     return softmax(side_scores(side_features(state), model.weights[len(state.hand)]))
 
 
-def chances(state: PositionView) -> list[float]:
+def chances(state: ReadablePosition) -> list[float]:
     """Each side's chance of winning from `state` by the shipped weights."""
     return chances_with(shipped(), state)

@@ -18,9 +18,9 @@ from math import inf
 from bot.ai.evaluate import Weights, value
 from bot.ai.playing import PickCode
 from bot.engine import CHANCE_OUTCOMES, Dice, Move, State
+from bot.engine.reading import M, Playable
 from bot.engine.scratch import Scratch
 from bot.engine.scratch_generate import Code
-from bot.engine.view import M, Playable
 
 NORMAL_WEIGHTS = Weights()
 _OUTCOMES = tuple((dice, float(chance)) for dice, chance in CHANCE_OUTCOMES)

@@ -8,6 +8,7 @@ or as plain text; `board_text` draws a bare position; `move_label`, `move_descri
 
 from __future__ import annotations
 
+from bot.render.drawn import DrawnBoard, board_text, render_board
 from bot.render.names import safe_name
 from bot.render.rules_words import (
     OPTION_WORDS,
@@ -29,12 +30,11 @@ from bot.render.rules_words import (
 )
 from bot.render.spiral import spiral_lines
 from bot.render.style import Theme
-from bot.render.view import BoardView, board_text, render_board
 from bot.render.words import dice_text, event_line, move_description, move_label
 
 __all__ = [
     "OPTION_WORDS",
-    "BoardView",
+    "DrawnBoard",
     "Message",
     "OptionWords",
     "Theme",

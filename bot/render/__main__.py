@@ -7,8 +7,8 @@ import json
 import sys
 
 from bot.engine import InvalidPositionError, load_position
+from bot.render.drawn import render_board
 from bot.render.style import Theme
-from bot.render.view import render_board
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -11,7 +11,7 @@ from collections.abc import Collection
 from itertools import pairwise
 
 from bot.engine import State
-from bot.render.layout import EXIT, GRID, SIZE, link
+from bot.render.geometry import EXIT, GRID, SIZE, link
 from bot.render.style import SIDE_STYLES
 
 CELL = 3

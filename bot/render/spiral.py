@@ -16,7 +16,7 @@ from collections.abc import Collection, Sequence
 from functools import cache
 
 from bot.engine import HAND, LAST_SPOT, State
-from bot.render.layout import CELLS, EXIT, GRID
+from bot.render.geometry import CELLS, EXIT, GRID
 from bot.render.style import SIDE_STYLES
 
 CELL = 3

@@ -20,14 +20,15 @@ from typing import Any, Protocol
 
 from bot.ai.analysis import VERSION, AnalysisFormatError, GameAnalysis, analyse
 from bot.engine import GameRecord
+from bot.services.hosted import HostedGame
 from bot.services.replays import Replays
-from bot.services.views import GameView
 from bot.store import Store
 from bot.store.analyses import SeatFigures, StoredAnalysis
 from bot.table.actions import TableAction, action_from_json, game_record, made_by_person
 from bot.table.end_reason import EndReason
 from bot.table.seats import Seat
-from bot.table.table import Status, Table
+from bot.table.status import GameStatus
+from bot.table.table import Table
 
 log = logging.getLogger(__name__)
 
@@ -59,7 +60,7 @@ class AnalysedGame:
 class AnalysisObserver(Protocol):
     """Told when a game's analysis is ready (stored first); each call runs in its own task."""
 
-    async def analysis_ready(self, view: GameView, analysis: GameAnalysis) -> None: ...
+    async def analysis_ready(self, view: HostedGame, analysis: GameAnalysis) -> None: ...
 
 
 def figures_of(game_id: int, analysis: GameAnalysis) -> StoredAnalysis:
@@ -102,13 +103,13 @@ class Analyses:
 
     # -- as games end (a GameObserver of the game service) ---------------------------------
 
-    def game_changed(self, view: GameView) -> None:
+    def game_changed(self, view: HostedGame) -> None:
         """A game that has just been won is analysed, stored, and told to the observers (in a
         task of this service's own, so the game service never waits for it)."""
         result = view.result
         if result is None or result.end_reason is not EndReason.WON:
             return
-        if view.table.status is not Status.FINISHED:
+        if view.table.status is not GameStatus.FINISHED:
             return
         if len(self._ended) >= self._queue:
             log.info("game %d: %d analyses waiting; analysed when asked", view.id, self._queue)
@@ -121,7 +122,7 @@ class Analyses:
         """The analyses of ended games waiting for a worker or running."""
         return len(self._ended)
 
-    async def _analyse_ended(self, view: GameView) -> None:
+    async def _analyse_ended(self, view: HostedGame) -> None:
         try:
             analysis = await self._analysed(view.id)
         except Exception:
@@ -132,10 +133,10 @@ class Analyses:
         for observer in self._observers:
             self._spawn(observer.analysis_ready(view, analysis))
 
-    async def turn_reminder(self, view: GameView) -> None:
+    async def turn_reminder(self, view: HostedGame) -> None:
         """Nothing to analyse."""
 
-    async def game_resumed(self, view: GameView) -> None:
+    async def game_resumed(self, view: HostedGame) -> None:
         """Nothing to analyse."""
 
     # -- when someone asks -----------------------------------------------------------------

@@ -13,11 +13,11 @@ from collections.abc import Awaitable, Callable
 from typing import Protocol
 
 from bot.services.errors import DamagedGameError, GameNotFoundError
-from bot.services.views import GameView, Timing
+from bot.services.hosted import HostedGame, Timing
 from bot.table.actions import Abandon, Cancel, Pause
 from bot.table.end_reason import EndReason
 from bot.table.errors import ShoError
-from bot.table.table import Status
+from bot.table.status import GameStatus
 
 log = logging.getLogger(__name__)
 
@@ -27,7 +27,7 @@ Step = Callable[[], Awaitable[object]]
 class SystemActions(Protocol):
     """What the driver asks of the game service."""
 
-    async def get(self, game_id: int) -> GameView: ...
+    async def get(self, game_id: int) -> HostedGame: ...
 
     async def start_full_table(self, game_id: int, version: int) -> object: ...
 
@@ -121,16 +121,16 @@ class GameDriver:
                 del self._tasks[game_id]
                 self._wake.pop(game_id, None)
 
-    def next_step(self, view: GameView) -> tuple[float, Step]:
+    def next_step(self, view: HostedGame) -> tuple[float, Step]:
         """How long to wait before the game's next step, and the step."""
         actions, game, version = self._actions, view.id, view.version
         table, now = view.table, self._clock()
         left = max(view.deadline - now, 0) if view.deadline is not None else 0
-        if table.status is Status.LOBBY:
+        if table.status is GameStatus.LOBBY:
             if table.ready:
                 return 0, lambda: actions.start_full_table(game, version)
             return left, lambda: actions.expire(game, version, Cancel(EndReason.LOBBY_EXPIRED))
-        if table.status is Status.PAUSED:
+        if table.status is GameStatus.PAUSED:
             return left, lambda: actions.expire(game, version, Abandon())
         actor = table.actor
         assert actor is not None
@@ -145,7 +145,7 @@ class GameDriver:
             return max(until_half, 0), lambda: actions.remind(game, version)
         return left, lambda: actions.clock_ran_out(game, version)
 
-    def _deserted(self, view: GameView, now: float) -> bool:
+    def _deserted(self, view: HostedGame, now: float) -> bool:
         """Every person at the table is away, and none has acted for a while."""
         if any(not seat.away for seat in view.table.people):
             return False

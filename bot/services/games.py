@@ -22,12 +22,12 @@ from bot.ai import searches
 from bot.engine import Level, Move, MoveAction, State, Throw, ThrowAction, roll
 from bot.services.driver import GameDriver
 from bot.services.errors import ChannelBusyError, OldBoardError, ServiceRefusal, StaleActionError
+from bot.services.hosted import GameObserver, HostedGame, Timing, hosted_of
 from bot.services.keeper import ResultKeeper
 from bot.services.limits import check_room
 from bot.services.locks import KeyedLocks
 from bot.services.saved import SavedGames, seat_rows
 from bot.services.snapshot import dump_table
-from bot.services.views import GameObserver, GameView, Timing, view_of
 from bot.store import Store
 from bot.store.models import Game as GameRow
 from bot.store.models import NewAction, NewGame
@@ -48,7 +48,8 @@ from bot.table.config import TableConfig
 from bot.table.end_reason import EndReason
 from bot.table.errors import InvalidInputError
 from bot.table.seats import Seat
-from bot.table.table import Status, Table
+from bot.table.status import GameStatus
+from bot.table.table import Table
 
 log = logging.getLogger(__name__)
 
@@ -96,15 +97,15 @@ class GameService:
 
     # -- reading ---------------------------------------------------------------------------
 
-    async def get(self, game_id: int) -> GameView:
+    async def get(self, game_id: int) -> HostedGame:
         row, table = await self._saved.load(game_id)
-        return view_of(row, table)
+        return hosted_of(row, table)
 
-    async def live_in_channel(self, channel_id: int) -> GameView | None:
+    async def live_in_channel(self, channel_id: int) -> HostedGame | None:
         views = await self._saved.sound(await self._store.games.live_in_channel(channel_id))
         return views[-1] if views else None
 
-    async def live_in_guild(self, guild_id: int) -> list[GameView]:
+    async def live_in_guild(self, guild_id: int) -> list[HostedGame]:
         return await self._saved.sound(await self._store.games.live_in_guild(guild_id))
 
     async def record(self, game_id: int) -> list[TableAction]:
@@ -121,7 +122,7 @@ class GameService:
         host_name: str,
         config: TableConfig,
         offered: tuple[Seat, ...] = (),
-    ) -> GameView:
+    ) -> HostedGame:
         """A new lobby in a channel with no live game (else ChannelBusyError, saying where), if
         the server and the host have room for it (`check_room`); a rematch's lobby offers its
         seats to `offered`."""
@@ -153,7 +154,7 @@ class GameService:
                     row.version,
                     NewAction(host_id, json.dumps(action_to_json(action))),
                 )
-        view = view_of(row, table)
+        view = hosted_of(row, table)
         log.info("game %d: %s opened a table for %d", row.id, host_id, config.players)
         if table.ready:
             async with self._games.hold(row.id):
@@ -161,7 +162,7 @@ class GameService:
         self._changed(view)
         return view
 
-    async def wants_turn_ping(self, view: GameView, user_id: int) -> bool:
+    async def wants_turn_ping(self, view: HostedGame, user_id: int) -> bool:
         """Whether a turn of this game pings the person: the server's choice then, and theirs."""
         return view.table.config.pings and await self._store.player_settings.turn_pings(user_id)
 
@@ -179,25 +180,25 @@ class GameService:
 
     async def request(
         self, game_id: int, user_id: int, ask: Callable[[Table], TableAction]
-    ) -> GameView:
+    ) -> HostedGame:
         """A person's request of the table: `ask` checks it against the table as it is and
         returns the action to record (a `Table.request_...`); recorded and saved under the
         game's lock. A new table action needs no method of its own here."""
         return await self._act(game_id, user_id, ask)
 
-    async def join(self, game_id: int, user_id: int, name: str) -> GameView:
+    async def join(self, game_id: int, user_id: int, name: str) -> HostedGame:
         return await self._act(game_id, user_id, lambda t: t.request_join(user_id, name))
 
-    async def leave(self, game_id: int, user_id: int) -> GameView:
+    async def leave(self, game_id: int, user_id: int) -> HostedGame:
         return await self._act(game_id, user_id, lambda t: t.request_leave(user_id))
 
-    async def add_computer(self, game_id: int, user_id: int) -> GameView:
+    async def add_computer(self, game_id: int, user_id: int) -> HostedGame:
         return await self._act(game_id, user_id, lambda t: t.request_add_computer(user_id))
 
-    async def swap(self, game_id: int, user_id: int, first: int, second: int) -> GameView:
+    async def swap(self, game_id: int, user_id: int, first: int, second: int) -> HostedGame:
         return await self._act(game_id, user_id, lambda t: t.request_swap(user_id, first, second))
 
-    async def start(self, game_id: int, user_id: int) -> GameView:
+    async def start(self, game_id: int, user_id: int) -> HostedGame:
         """Start now: empty seats go to computers; who throws first is drawn at random."""
         return await self._act(
             game_id,
@@ -205,23 +206,23 @@ class GameService:
             lambda t: t.request_start(user_id, self._dice.randrange(t.config.players)),
         )
 
-    async def cancel(self, game_id: int, user_id: int, *, manager: bool = False) -> GameView:
+    async def cancel(self, game_id: int, user_id: int, *, manager: bool = False) -> HostedGame:
         return await self._act(
             game_id, user_id, lambda t: t.request_cancel(user_id, manager=manager)
         )
 
-    async def end(self, game_id: int, user_id: int, *, manager: bool) -> GameView:
+    async def end(self, game_id: int, user_id: int, *, manager: bool) -> HostedGame:
         return await self._act(game_id, user_id, lambda t: t.request_end(user_id, manager=manager))
 
-    async def kick(self, game_id: int, user_id: int, seat: int, *, manager: bool) -> GameView:
+    async def kick(self, game_id: int, user_id: int, seat: int, *, manager: bool) -> HostedGame:
         return await self._act(
             game_id, user_id, lambda t: t.request_kick(user_id, seat, manager=manager)
         )
 
-    async def back(self, game_id: int, user_id: int) -> GameView:
+    async def back(self, game_id: int, user_id: int) -> HostedGame:
         return await self._act(game_id, user_id, lambda t: t.request_back(user_id))
 
-    async def throw(self, game_id: int, user_id: int, version: int | None = None) -> GameView:
+    async def throw(self, game_id: int, user_id: int, version: int | None = None) -> HostedGame:
         """Throw the dice for the person whose turn it is (`version`: the board they clicked)."""
         dice = roll(self._dice)
         return await self._act(
@@ -230,23 +231,23 @@ class GameService:
 
     async def move(
         self, game_id: int, user_id: int, move: MoveAction, version: int | None = None
-    ) -> GameView:
+    ) -> HostedGame:
         return await self._act(
             game_id, user_id, lambda t: t.request_move(user_id, move), version=version
         )
 
-    async def choosing(self, game_id: int, user_id: int, version: int) -> GameView:
+    async def choosing(self, game_id: int, user_id: int, version: int) -> HostedGame:
         """The game for the person to move, choosing a move step by step on the board drawn at
         `version`. Nothing is recorded; refused as the move itself would be (not their turn,
         not their game, an old board)."""
         row, table = await self._saved.load(game_id)
         await self._require_version(row, table, user_id, version)
         table.request_choice(user_id)
-        return view_of(row, table)
+        return hosted_of(row, table)
 
     async def rematch(
         self, game_id: int, user_id: int, user_name: str, config: TableConfig
-    ) -> GameView:
+    ) -> HostedGame:
         """A new table in the game's channel with `config` (its rules, see
         `ServerConfig.rematch_table`), hosted by the person asking. Each of the game's other
         people is offered their seat and takes it by joining; the table starts when all have
@@ -266,7 +267,7 @@ class GameService:
         new = await self.open_table(
             view.guild_id, view.channel_id, user_id, user_name, config, offered
         )
-        if not offered and new.table.status is Status.LOBBY:
+        if not offered and new.table.status is GameStatus.LOBBY:
             first = (old.first_seat + 1) % config.players
             new = await self._act(new.id, user_id, lambda t: t.request_start(t.host_id, first))
         return new
@@ -280,14 +281,14 @@ class GameService:
         decide: Callable[[Table], TableAction],
         *,
         version: int | None = None,
-    ) -> GameView:
+    ) -> HostedGame:
         """Check a request against the current table, record it and save, all under the lock."""
         async with self._games.hold(game_id):
             row, table = await self._saved.load(game_id)
             if version is not None:
                 await self._require_version(row, table, user_id, version)
             view = await self._saved.commit(row, table, decide(table), user_id)
-            if view.table.status is Status.LOBBY and view.table.ready:
+            if view.table.status is GameStatus.LOBBY and view.table.ready:
                 view = await self._start_full(view.id)
         self._changed(view)
         return view
@@ -303,13 +304,13 @@ class GameService:
             raise StaleActionError(ServiceRefusal.ALREADY_DONE)
         raise OldBoardError(row.board_channel_id, row.board_message_id)
 
-    async def _start_full(self, game_id: int) -> GameView:
+    async def _start_full(self, game_id: int) -> HostedGame:
         """Every seat is taken: the game starts by itself (called under the game's lock)."""
         row, table = await self._saved.load(game_id)
         first = self._dice.randrange(table.config.players)
         return await self._saved.commit(row, table, Start(first), None)
 
-    def _changed(self, view: GameView, *, notify: bool = True) -> None:
+    def _changed(self, view: HostedGame, *, notify: bool = True) -> None:
         """Tell the observers, and have the driver look at the game again."""
         for observer in self._observers if notify else ():
             observer.game_changed(view)
@@ -330,7 +331,10 @@ class GameService:
         rows = await self._store.games.all_live(self._shards)
         now = self._clock()
         for view in await self._saved.sound(rows):
-            if now - view.updated_at <= self.timing.recent and view.table.status is Status.ACTIVE:
+            if (
+                now - view.updated_at <= self.timing.recent
+                and view.table.status is GameStatus.ACTIVE
+            ):
                 for observer in self._observers:
                     self._spawn(observer.game_resumed(view))
             self.driver.ensure(view.id)
@@ -340,7 +344,7 @@ class GameService:
         """Make the driver look at a game's clocks (or every game's) again now."""
         self.driver.wake(game_id)
 
-    async def start_full_table(self, game_id: int, version: int) -> GameView:
+    async def start_full_table(self, game_id: int, version: int) -> HostedGame:
         """A lobby found full (after a restart): start it."""
         async with self._games.hold(game_id):
             _, table = await self._saved.load(game_id)
@@ -352,11 +356,11 @@ class GameService:
 
     async def expire(
         self, game_id: int, version: int, action: Cancel | Pause | Abandon
-    ) -> GameView:
+    ) -> HostedGame:
         """A clock ran out on the whole table: a lobby closes, a game pauses or ends."""
         return await self._act(game_id, None, lambda _t: action, version=version)
 
-    async def channel_deleted(self, guild_id: int, channel_id: int) -> list[GameView]:
+    async def channel_deleted(self, guild_id: int, channel_id: int) -> list[HostedGame]:
         """A channel or thread was deleted: its live tables close, since nobody can play at them
         any more (a lobby is cancelled, a game abandoned: counted as an abandoned game is).
         Nothing is drawn; returns the tables closed."""
@@ -368,7 +372,9 @@ class GameService:
                 row, table = await self._saved.load(view.id)
                 if not table.status.is_live:
                     continue
-                action = Cancel(EndReason.ABANDONED) if table.status is Status.LOBBY else Abandon()
+                action = (
+                    Cancel(EndReason.ABANDONED) if table.status is GameStatus.LOBBY else Abandon()
+                )
                 after = await self._saved.commit(row, table, action, None)
             log.info(
                 "game %d: its channel %d was deleted; the table is closed", view.id, channel_id
@@ -385,7 +391,7 @@ class GameService:
                 return
             row = await self._store.games.save(replace(row, reminded=True), row.version)
             self._saved.live.put(row, table)
-        view = view_of(row, table)
+        view = hosted_of(row, table)
         for observer in self._observers:
             self._spawn(observer.turn_reminder(view))
 
@@ -402,7 +408,7 @@ class GameService:
 
     async def computer_step(
         self, game_id: int, version: int, by: Autoplay = Autoplay.COMPUTER
-    ) -> GameView | None:
+    ) -> HostedGame | None:
         """One computer action for the seat to play: a throw, or the move for a pending throw.
 
         A search (hard) runs in the executor without holding the game's lock, so a person's
@@ -411,7 +417,7 @@ class GameService:
         """
         _, table = await self._saved.load(game_id)
         actor, game = table.actor, table.game
-        if table.version != version or table.status is not Status.ACTIVE:
+        if table.version != version or table.status is not GameStatus.ACTIVE:
             return None
         if actor is None or game is None:
             return None

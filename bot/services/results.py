@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from bot.engine import HOME, MoveKind, State, ThrowAction, ThrowKind
 from bot.store.result_models import GameResult, SeatResult
 from bot.table.actions import Kick, Miss, Open, Play, Start, TableAction
-from bot.table.table import Status, Table
+from bot.table.status import GameStatus
+from bot.table.table import Table
 
 
 @dataclass
@@ -77,7 +78,7 @@ def game_result(
             tally.seats = [_Counts() for _ in table.seats]
     if started_at is None or table.game is None or table.status.is_live:
         return None
-    if table.status not in (Status.FINISHED, Status.CANCELLED) or table.end_reason is None:
+    if table.status not in (GameStatus.FINISHED, GameStatus.CANCELLED) or table.end_reason is None:
         return None
     return _result(game_id, guild_id, table, tally, started_at, times[-1])
 

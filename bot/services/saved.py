@@ -16,10 +16,10 @@ from bot.services.errors import (
     ServiceRefusal,
     StaleActionError,
 )
+from bot.services.hosted import HostedGame, Timing, hosted_of
 from bot.services.keeper import ResultKeeper
 from bot.services.live_tables import LiveTables
 from bot.services.snapshot import dump_table, load_table
-from bot.services.views import GameView, Timing, view_of
 from bot.store import Store
 from bot.store.errors import StaleVersionError
 from bot.store.models import Game as GameRow
@@ -28,7 +28,7 @@ from bot.store.models import Seat as SeatRow
 from bot.store.result_models import GameResult, RatingChange
 from bot.table.actions import TableAction, action_from_json, action_to_json
 from bot.table.status import GameStatus
-from bot.table.table import Status, Table
+from bot.table.table import Table
 
 log = logging.getLogger(__name__)
 
@@ -49,15 +49,15 @@ class SavedGames:
         actions = await self._store.games.actions(game_id)
         return [action_from_json(json.loads(a.payload)) for a in actions]
 
-    async def sound(self, rows: list[GameRow]) -> list[GameView]:
-        """The views of these games, leaving out (and stopping) any that are damaged."""
-        views = []
+    async def sound(self, rows: list[GameRow]) -> list[HostedGame]:
+        """These games as the bot hosts them, leaving out (and stopping) any that are damaged."""
+        games = []
         for row in rows:
             try:
-                views.append(view_of(*await self.table_of(row)))
+                games.append(hosted_of(*await self.table_of(row)))
             except DamagedGameError:
                 continue
-        return views
+        return games
 
     async def load(self, game_id: int) -> tuple[GameRow, Table]:
         kept = self.live.get(game_id)
@@ -116,7 +116,7 @@ class SavedGames:
 
     async def commit(
         self, row: GameRow, table: Table, action: TableAction, user_id: int | None
-    ) -> GameView:
+    ) -> HostedGame:
         after = table.apply(action)
         payload = json.dumps(action_to_json(action))
         now = self._clock()
@@ -140,24 +140,24 @@ class SavedGames:
                 result, changes = await self.keeper.game_over(row.id, row.guild_id)
         self.live.put(stored, after)
         log.info("game %d v%d: %s", row.id, after.version, payload)
-        return replace(view_of(stored, after), rating_changes=tuple(changes), result=result)
+        return replace(hosted_of(stored, after), rating_changes=tuple(changes), result=result)
 
     def _project(self, row: GameRow, table: Table, now: float, *, by_person: bool) -> GameRow:
         """The stored row for a table: status, seats, snapshot and the clock."""
         deadline = row.deadline
         reminded = row.reminded
-        if table.status is Status.LOBBY:
+        if table.status is GameStatus.LOBBY:
             # Fixed when the table opens: joining and leaving again must not keep a lobby open.
             if deadline is None:
                 deadline = now + self._timing.lobby
             reminded = False
-        elif table.status is Status.ACTIVE:
+        elif table.status is GameStatus.ACTIVE:
             actor = table.actor
             if actor is None or actor.autoplay:
                 deadline, reminded = None, False
             else:
                 deadline, reminded = now + table.config.turn_seconds, False
-        elif table.status is Status.PAUSED:
+        elif table.status is GameStatus.PAUSED:
             if row.status is not GameStatus.PAUSED:
                 deadline, reminded = now + self._timing.paused_end, False
         else:

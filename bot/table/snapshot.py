@@ -16,7 +16,7 @@ from bot.table.end_reason import EndReason
 from bot.table.events import TableEvent, event_from_json, event_to_json
 from bot.table.seats import Seat
 from bot.table.stats import Stats
-from bot.table.status import GameStatus as Status
+from bot.table.status import GameStatus
 from bot.table.table import Table
 
 LEGACY_COMPUTER_NAME = re.compile(r"Computer ([1-9][0-9]*)")
@@ -56,7 +56,7 @@ def table_from_json(data: dict[str, Any]) -> Table:
     return Table(
         config=TableConfig.from_json(data["config"]),
         host_id=data["host"],
-        status=Status(data["status"]),
+        status=GameStatus(data["status"]),
         seats=tuple(_seat_from_json(s) for s in data["seats"]),
         game=game,
         first_seat=data["first_seat"],

@@ -68,7 +68,7 @@ from bot.table.events import (
 )
 from bot.table.seats import Seat, host_after
 from bot.table.stats import Stats
-from bot.table.status import GameStatus as Status
+from bot.table.status import GameStatus
 
 LOG_LINES = 8
 """How many of the latest events a table keeps for the board."""
@@ -82,7 +82,7 @@ class Table:
 
     config: TableConfig
     host_id: int
-    status: Status = Status.LOBBY
+    status: GameStatus = GameStatus.LOBBY
     seats: tuple[Seat, ...] = ()
     game: Game | None = None
     first_seat: int = 0
@@ -102,7 +102,7 @@ class Table:
     @property
     def seat_to_act(self) -> int | None:
         """The seat whose turn it is while the game is on."""
-        if self.game is None or self.status not in (Status.ACTIVE, Status.PAUSED):
+        if self.game is None or self.status not in (GameStatus.ACTIVE, GameStatus.PAUSED):
             return None
         return self.game.state.turn
 
@@ -164,7 +164,7 @@ class Table:
     # -- requests: check, then return the action to record ------------------------------
 
     def request_join(self, user_id: int, name: str) -> Join:
-        self._require(Status.LOBBY, TableRefusal.STARTED)
+        self._require(GameStatus.LOBBY, TableRefusal.STARTED)
         if self.seat_of(user_id) is not None:
             raise InvalidInputError(TableRefusal.ALREADY_SEATED)
         if self.full:
@@ -179,26 +179,26 @@ class Table:
         return Leave(user_id)
 
     def request_add_computer(self, user_id: int) -> AddComputer:
-        self._require(Status.LOBBY, TableRefusal.COMPUTERS_BEFORE_START)
+        self._require(GameStatus.LOBBY, TableRefusal.COMPUTERS_BEFORE_START)
         self._require_host(user_id, TableRefusal.HOST_ADDS_COMPUTERS)
         if self.full:
             raise InvalidInputError(TableRefusal.TABLE_FULL)
         return AddComputer()
 
     def request_swap(self, user_id: int, first: int, second: int) -> Swap:
-        self._require(Status.LOBBY, TableRefusal.SWAP_BEFORE_START)
+        self._require(GameStatus.LOBBY, TableRefusal.SWAP_BEFORE_START)
         self._require_host(user_id, TableRefusal.HOST_SWAPS)
         if not (0 <= first < len(self.seats) and 0 <= second < len(self.seats)) or first == second:
             raise InvalidInputError(TableRefusal.TWO_SEATS, seats=len(self.seats))
         return Swap(first, second)
 
     def request_start(self, user_id: int, first_seat: int) -> Start:
-        self._require(Status.LOBBY, TableRefusal.ALREADY_STARTED)
+        self._require(GameStatus.LOBBY, TableRefusal.ALREADY_STARTED)
         self._require_host(user_id, TableRefusal.HOST_STARTS)
         return Start(first_seat % self.config.players)
 
     def request_cancel(self, user_id: int, *, manager: bool = False) -> Cancel:
-        self._require(Status.LOBBY, TableRefusal.CANCEL_LOBBY_ONLY)
+        self._require(GameStatus.LOBBY, TableRefusal.CANCEL_LOBBY_ONLY)
         if not manager:
             self._require_host(user_id, TableRefusal.HOST_CANCELS)
         return Cancel(EndReason.HOST_CANCELLED)
@@ -235,7 +235,7 @@ class Table:
         seat = self.seat_of(user_id)
         if seat is None:
             raise NotInGameError(TableRefusal.NOT_PLAYING)
-        if not self.seats[seat].away and self.status is not Status.PAUSED:
+        if not self.seats[seat].away and self.status is not GameStatus.PAUSED:
             raise InvalidInputError(TableRefusal.NOT_AWAY)
         return Back(user_id)
 
@@ -260,7 +260,7 @@ class Table:
             raise InvalidInputError(TableRefusal.THROW_FIRST)
         return self.game.pending
 
-    def _require(self, status: Status, refusal: TableRefusal) -> None:
+    def _require(self, status: GameStatus, refusal: TableRefusal) -> None:
         if self.status is not status:
             raise InvalidInputError(refusal)
 
@@ -269,9 +269,9 @@ class Table:
             raise PermissionDeniedError(refusal)
 
     def _require_turn(self, user_id: int) -> None:
-        if self.status is Status.PAUSED:
+        if self.status is GameStatus.PAUSED:
             raise InvalidInputError(TableRefusal.PAUSED)
-        if self.status is not Status.ACTIVE or self.game is None:
+        if self.status is not GameStatus.ACTIVE or self.game is None:
             raise InvalidInputError(TableRefusal.NOT_BEING_PLAYED)
         seat = self.seat_of(user_id)
         if seat is None:
@@ -302,7 +302,7 @@ class Table:
             case Start(first_seat):
                 table = self._start(first_seat)
             case Cancel(reason):
-                table = replace(self, status=Status.CANCELLED, end_reason=reason)
+                table = replace(self, status=GameStatus.CANCELLED, end_reason=reason)
             case End():
                 table = self._closed(EndReason.ENDED)
             case Resign(user):
@@ -310,7 +310,7 @@ class Table:
             case Back(user):
                 table = self._back(user)
             case Pause():
-                table = replace(self, status=Status.PAUSED, log=self._logged(Paused()))
+                table = replace(self, status=GameStatus.PAUSED, log=self._logged(Paused()))
             case Abandon():
                 table = self._closed(EndReason.ABANDONED)
             case Miss(seat):
@@ -341,11 +341,14 @@ class Table:
         if index is None:
             raise ShoError(TableRefusal.NO_SEAT_FOR_PERSON, user=user_id)
         name = self.seats[index].name
-        if self.status is Status.LOBBY:
+        if self.status is GameStatus.LOBBY:
             seats = self.seats[:index] + self.seats[index + 1 :]
             if not any(s.playing_person for s in seats):
                 return replace(
-                    self, seats=seats, status=Status.CANCELLED, end_reason=EndReason.LOBBY_EMPTIED
+                    self,
+                    seats=seats,
+                    status=GameStatus.CANCELLED,
+                    end_reason=EndReason.LOBBY_EMPTIED,
                 )
             host, new_host = host_after(self.host_id, user_id, seats, index)
             event = LeftLobby(name, new_host)
@@ -369,7 +372,7 @@ class Table:
         began = Began(first)
         return replace(
             table,
-            status=Status.ACTIVE,
+            status=GameStatus.ACTIVE,
             game=game,
             first_seat=first,
             log=table._logged(began),
@@ -379,7 +382,7 @@ class Table:
     def _closed(self, reason: EndReason) -> Table:
         """The game ends without a winner."""
         return replace(
-            self, status=Status.CANCELLED, end_reason=reason, log=self._logged(Closed(reason))
+            self, status=GameStatus.CANCELLED, end_reason=reason, log=self._logged(Closed(reason))
         )
 
     def _resigned(self, user_id: int) -> Table:
@@ -391,7 +394,7 @@ class Table:
         return replace(
             self,
             seats=seats,
-            status=Status.FINISHED,
+            status=GameStatus.FINISHED,
             end_reason=EndReason.RESIGNED,
             log=self._logged(Resigned(self.seats[index].name)),
         )
@@ -401,7 +404,7 @@ class Table:
         if index is None:
             raise ShoError(TableRefusal.NO_SEAT_FOR_PERSON, user=user_id)
         seats = self._with_seat(index, replace(self.seats[index], away=False, missed=0))
-        status = Status.ACTIVE if self.status is Status.PAUSED else self.status
+        status = GameStatus.ACTIVE if self.status is GameStatus.PAUSED else self.status
         event = Returned(self.seats[index].name)
         return replace(self, seats=seats, status=status, log=self._logged(event))
 
@@ -414,7 +417,7 @@ class Table:
         return replace(self, seats=seats, log=self._logged(TimedOut(seat.name, missed, away)))
 
     def _play(self, play: Play) -> Table:
-        if self.game is None or self.status is not Status.ACTIVE:
+        if self.game is None or self.status is not GameStatus.ACTIVE:
             raise ShoError(TableRefusal.NO_GAME)
         try:
             game, report = self.game.apply(play.action)
@@ -429,7 +432,7 @@ class Table:
             self,
             game=game,
             seats=seats,
-            status=Status.FINISHED if game.over else self.status,
+            status=GameStatus.FINISHED if game.over else self.status,
             log=log,
             stats=self.stats.after(report, isinstance(play.action, ThrowAction)),
             last_dice=report.dice,

@@ -1,1 +1,2 @@
-"""The Discord-facing pieces below the cogs: views, buttons, embeds and the error helper."""
+"""Everything Discord shows, in rooms that import downwards only: kit, rules, community,
+config, table, review, publishing, and controls.py listing every control."""

@@ -21,11 +21,12 @@ from pathlib import Path
 from typing import Any
 
 from bot.engine import Game, load_position
-from bot.services.views import GameView
+from bot.services.hosted import HostedGame
 from bot.table.config import TableConfig
 from bot.table.events import Played, TableEvent
 from bot.table.seats import Seat
-from bot.table.table import Status, Table
+from bot.table.status import GameStatus
+from bot.table.table import Table
 from bot.ui.kit.choice_step import FIRST_STEP, ChoiceStep
 from bot.ui.table.messages import board_message
 from bot.words import DEFAULT_LANGUAGE, Language, Words, words_in
@@ -323,8 +324,8 @@ async def _many_moves(album: Album, people: list[User], words: Words) -> None:
     dawa, pema = (person.id for person in people)
     seats = (Seat(dawa, "Dawa"), Seat(pema, "Pema"))
     game = Game(state, state.resolve((2, 1)))
-    table = Table(TableConfig(2), dawa, Status.ACTIVE, seats, game, version=9)
-    view = GameView(1, 10, 20, 20, 30, None, False, 0.0, None, table)
+    table = Table(TableConfig(2), dawa, GameStatus.ACTIVE, seats, game, version=9)
+    view = HostedGame(1, 10, 20, 20, 30, None, False, 0.0, None, table)
     for name, step in (("board-many-moves", FIRST_STEP), ("board-many-moves-stack", ChoiceStep(3))):
         album.take(name, _drawn(view, words, step))
 
@@ -353,10 +354,12 @@ async def _crowded(album: Album, people: list[User], words: Words) -> None:
     seats = tuple(Seat(p.id, p.display_name or p.name) for p in people)
     throws = [state.resolve((d1, d2)) for d1 in range(1, 7) for d2 in range(d1, 7)]
     throw = max(throws, key=lambda t: len(t.moves))
-    table = Table(TableConfig(4), people[0].id, Status.ACTIVE, seats, Game(state, throw), version=9)
+    table = Table(
+        TableConfig(4), people[0].id, GameStatus.ACTIVE, seats, Game(state, throw), version=9
+    )
     album.take(
         "board-crowded-4-players",
-        _drawn(GameView(2, 10, 20, 20, 30, None, False, 0.0, None, table), words),
+        _drawn(HostedGame(2, 10, 20, 20, 30, None, False, 0.0, None, table), words),
     )
 
 
@@ -374,13 +377,13 @@ async def _tallest(album: Album, people: list[User], words: Words) -> None:
             log.append(Played(thrown))
     seats = tuple(Seat(p.id, p.display_name or p.name) for p in people)
     table = Table(
-        TableConfig(4), people[0].id, Status.ACTIVE, seats, game, version=9, log=tuple(log)
+        TableConfig(4), people[0].id, GameStatus.ACTIVE, seats, game, version=9, log=tuple(log)
     )
-    view = GameView(3, 10, 20, 20, 30, DRAWN_AT + 120, False, 0.0, None, table)
+    view = HostedGame(3, 10, 20, 20, 30, DRAWN_AT + 120, False, 0.0, None, table)
     album.take("board-tallest", _drawn(view, words))
 
 
-def _drawn(view: GameView, words: Words, step: ChoiceStep = FIRST_STEP) -> JSON:
+def _drawn(view: HostedGame, words: Words, step: ChoiceStep = FIRST_STEP) -> JSON:
     """A board as the JSON Discord would store for it."""
     return {
         "flags": IS_COMPONENTS_V2,

@@ -19,8 +19,9 @@ from kit.servicekit import FakeClock, service_on
 
 from bot.engine import Options
 from bot.services.games import GameService
-from bot.services.views import Timing
-from bot.table.table import Status, TableConfig
+from bot.services.hosted import Timing
+from bot.table.status import GameStatus
+from bot.table.table import TableConfig
 
 TASHI, DAWA, PEMA, NIMA = 101, 202, 303, 404
 NAMES = {TASHI: "Tashi", DAWA: "Dawa", PEMA: "Pema", NIMA: "Nima"}
@@ -32,7 +33,7 @@ async def play(service: GameService, game: int, actions: int, rng: random.Random
     while done < actions:
         view = await service.get(game)
         table = view.table
-        if table.status is not Status.ACTIVE or table.game is None:
+        if table.status is not GameStatus.ACTIVE or table.game is None:
             return
         actor = table.actor
         assert actor is not None
@@ -53,7 +54,7 @@ async def people_game(service: GameService, channel: int, people: list[int], **c
     view = await service.open_table(1, channel, people[0], NAMES[people[0]], TableConfig(**config))
     for person in people[1:]:
         view = await service.join(view.id, person, NAMES[person])
-    if view.table.status is Status.LOBBY:
+    if view.table.status is GameStatus.LOBBY:
         view = await service.start(view.id, people[0])
     return view
 

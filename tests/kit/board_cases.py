@@ -15,11 +15,12 @@ from pathlib import Path
 from typing import Any
 
 from bot.engine import Level, MoveAction, Preset, ThrowAction, roll
-from bot.services.views import GameView
+from bot.services.hosted import HostedGame
 from bot.table.actions import Play, Start
 from bot.table.config import TableConfig
 from bot.table.end_reason import EndReason
-from bot.table.table import Status, Table
+from bot.table.status import GameStatus
+from bot.table.table import Table
 from bot.ui.kit.choice_step import FIRST_STEP, ChoiceStep
 from bot.ui.table.messages import message_for, retired_message
 from bot.words import Language, words_in
@@ -46,7 +47,7 @@ def _steps(components: list[dict[str, Any]]) -> Iterator[ChoiceStep]:
             yield ChoiceStep(where, int(parts[6]))
 
 
-def sent(view: GameView | None, language: Language, step: ChoiceStep) -> dict[str, Any]:
+def sent(view: HostedGame | None, language: Language, step: ChoiceStep) -> dict[str, Any]:
     """What a game's message sends (None: an old board retired): its components and the
     keyword arguments beside them."""
     words = words_in(language)
@@ -84,17 +85,19 @@ def _tables() -> Iterator[tuple[str, Table, float | None]]:
         lobby_deadline = 1_900_000_000.0 + seed if seed % 2 else None
         yield f"{seed}:lobby", table, lobby_deadline
         if seed % 4 == 1:
-            closed = replace(table, status=Status.CANCELLED, end_reason=EndReason.HOST_CANCELLED)
+            closed = replace(
+                table, status=GameStatus.CANCELLED, end_reason=EndReason.HOST_CANCELLED
+            )
             yield f"{seed}:closed", closed, None
         table = table.apply(Start(seed % players))
         deadline = 1_900_000_000.0 + seed if config.turn_seconds else None
         for turn in range(300):
-            if table.status is not Status.ACTIVE or table.game is None:
+            if table.status is not GameStatus.ACTIVE or table.game is None:
                 break
             if turn % 11 == 0:
                 yield f"{seed}:{turn}", table, deadline
             if turn % 37 == 3:
-                yield f"{seed}:{turn}:paused", replace(table, status=Status.PAUSED), deadline
+                yield f"{seed}:{turn}:paused", replace(table, status=GameStatus.PAUSED), deadline
                 away = tuple(replace(s, away=s.user_id == PEOPLE[1]) for s in table.seats)
                 yield f"{seed}:{turn}:away", replace(table, seats=away), deadline
             game = table.game
@@ -108,7 +111,7 @@ def _tables() -> Iterator[tuple[str, Table, float | None]]:
         yield f"{seed}:end", table, deadline
         if seed % 4 == 0:
             # The same position ended by the host, paused, and with a person away.
-            ended = replace(table, status=Status.CANCELLED, end_reason=EndReason.ENDED)
+            ended = replace(table, status=GameStatus.CANCELLED, end_reason=EndReason.ENDED)
             yield f"{seed}:ended", ended, deadline
 
 
@@ -117,10 +120,10 @@ def cases() -> dict[str, dict[str, Any]]:
     too: they are cards as well)."""
     from tests.test_board_layout import every_crowded_board
 
-    boards: list[tuple[str, GameView | None]] = [("retired", None)]
+    boards: list[tuple[str, HostedGame | None]] = [("retired", None)]
     boards += [(f"crowded:{n}", view) for n, view in enumerate(every_crowded_board())]
     for name, table, deadline in _tables():
-        view = GameView(4_242, table.version, 20, 20, 30, deadline, False, 0.0, None, table)
+        view = HostedGame(4_242, table.version, 20, 20, 30, deadline, False, 0.0, None, table)
         boards.append((name, view))
     out: dict[str, dict[str, Any]] = {}
     for name, view in boards:

@@ -18,7 +18,7 @@ from typing import Any
 from bot.client import ShoBot
 from bot.engine import Dice
 from bot.services.games import GameService
-from bot.services.views import Timing
+from bot.services.hosted import Timing
 from devtools.botrun import running_bot
 from devtools.fakediscord import FakeDiscord, InteractionResult, Message, User
 from devtools.fakediscord.components import TEXT_DISPLAY, walk

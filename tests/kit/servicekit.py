@@ -13,10 +13,10 @@ from typing import TypeVar
 from bot.ai import pick_move
 from bot.engine import MoveAction
 from bot.services.games import GameService
-from bot.services.views import GameView, Timing
+from bot.services.hosted import HostedGame, Timing
 from bot.store import Store
 from bot.store.shards import Shards
-from bot.table.table import Status
+from bot.table.status import GameStatus
 
 T = TypeVar("T")
 
@@ -40,17 +40,17 @@ class Recorder:
     """A GameObserver that remembers what it was told."""
 
     def __init__(self) -> None:
-        self.changes: list[GameView] = []
-        self.reminders: list[GameView] = []
-        self.resumed: list[GameView] = []
+        self.changes: list[HostedGame] = []
+        self.reminders: list[HostedGame] = []
+        self.resumed: list[HostedGame] = []
 
-    def game_changed(self, view: GameView) -> None:
+    def game_changed(self, view: HostedGame) -> None:
         self.changes.append(view)
 
-    async def turn_reminder(self, view: GameView) -> None:
+    async def turn_reminder(self, view: HostedGame) -> None:
         self.reminders.append(view)
 
-    async def game_resumed(self, view: GameView) -> None:
+    async def game_resumed(self, view: HostedGame) -> None:
         self.resumed.append(view)
 
 
@@ -101,12 +101,12 @@ async def until(probe: Callable[[], object], timeout: float = 10.0) -> None:  # 
         await asyncio.sleep(0.005)
 
 
-async def play_person_turns(service: GameService, game: int, limit: int = 5000) -> GameView:
+async def play_person_turns(service: GameService, game: int, limit: int = 5000) -> HostedGame:
     """Every person plays the first move offered until the game ends."""
     view = await service.get(game)
     for _ in range(limit):
         table = view.table
-        if table.status is not Status.ACTIVE:
+        if table.status is not GameStatus.ACTIVE:
             return view
         actor = table.actor
         assert actor is not None

@@ -26,7 +26,7 @@ import discord
 from discord import app_commands
 
 from bot.services.errors import OldBoardError
-from bot.services.views import GameView
+from bot.services.hosted import HostedGame
 from bot.table.errors import ShoError
 from bot.ui.kit.choice_step import ChoiceStep
 from bot.ui.kit.clicked import carries
@@ -325,7 +325,7 @@ class Form(Shape[discord.ui.Modal]):
                 await response.send_modal(result)
 
 
-class OnBoard(Shape[GameView | Reply | None]):
+class OnBoard(Shape[HostedGame | Reply | None]):
     """The game's board as the response: a click on the board updates it in place, `/sho new`
     posts the lobby (`posts`); nothing is drawn in the channel meanwhile, and whatever the
     answer does not draw the publisher draws after it. Late, a click is acknowledged silently
@@ -350,7 +350,7 @@ class OnBoard(Shape[GameView | Reply | None]):
     async def acknowledge(self, answer: Answer) -> None:
         await answer.interaction.response.defer(thinking=self._posts)
 
-    async def show(self, answer: Answer, result: GameView | Reply | None) -> None:
+    async def show(self, answer: Answer, result: HostedGame | Reply | None) -> None:
         if isinstance(result, Reply):
             await self.refuse(answer, result)
         elif result is None or self._board is None:

@@ -246,7 +246,9 @@ def menu(custom_id: str, offered: Menu, *, disabled: bool = False) -> Component:
         "min_values": offered.min_values,
         "max_values": offered.max_values,
         "disabled": disabled,
-        "required": False,
+        # As discord.py writes it (a select of text says it is required; it only matters in
+        # a form), so a menu's JSON is what discord.py would send for it.
+        "required": offered.kind is MenuKind.TEXT,
     }
     if offered.placeholder:
         made["placeholder"] = offered.placeholder

@@ -17,9 +17,9 @@ import discord
 from bot.services.analyses import Analyses
 from bot.services.community import Community
 from bot.services.games import GameService
+from bot.services.hosted import HostedGame
 from bot.services.replays import Replays
 from bot.services.server_config import ServerConfig
-from bot.services.views import GameView
 from bot.ui.kit.choice_step import ChoiceStep
 from bot.ui.kit.clock import DiscordClock
 
@@ -43,11 +43,11 @@ class Responder(Protocol):
 class BoardAnswering(Protocol):
     """The answer to one interaction about a game, drawn by the interaction's own task."""
 
-    async def draw(self, view: GameView) -> bool:
+    async def draw(self, view: HostedGame) -> bool:
         """Show the game as the interaction's answer (False: the publisher draws it)."""
         ...
 
-    async def show_choice(self, view: GameView, step: ChoiceStep) -> bool:
+    async def show_choice(self, view: HostedGame, step: ChoiceStep) -> bool:
         """The clicked board again at this step of choosing a move."""
         ...
 

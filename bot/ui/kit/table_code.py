@@ -2,7 +2,7 @@
 and the rules a paged /sho rules message explains.
 
 Options are written a character each (`letter`), in the order of a layout: the options a
-version of the ids writes, frozen under its number in `LAYOUTS`. An id says its version
+version of the ids writes, frozen under its number in `OPTION_ORDERS`. An id says its version
 (`v1:`); one made before ids said it is of version 1. The layouts are written out here, not
 read from the order of `TABLE_OPTIONS`, so reordering the description never changes what a
 stored id means. An option added to the description goes into a new layout, appended to the
@@ -31,9 +31,9 @@ from bot.services.server_config import TableChoices
 from bot.table.errors import InvalidInputError
 from bot.ui.kit.refusals import UiRefusal
 
-Layout = tuple[TableOption[OptionValue], ...]
+OptionOrder = tuple[TableOption[OptionValue], ...]
 
-LAYOUTS: dict[int, Layout] = {
+OPTION_ORDERS: dict[int, OptionOrder] = {
     1: (
         STACKING_ENDS_TURN,
         NO_NINE_STACK,
@@ -45,9 +45,9 @@ LAYOUTS: dict[int, Layout] = {
     ),
 }
 """Each version of the ids, and the options it writes, in order. Never change one: add one."""
-VERSION = max(LAYOUTS)
+VERSION = max(OPTION_ORDERS)
 """The version new ids are written in."""
-VERSIONS = "|".join(str(version) for version in LAYOUTS)
+VERSIONS = "|".join(str(version) for version in OPTION_ORDERS)
 """The pattern of a version number an id may carry."""
 
 
@@ -64,22 +64,22 @@ def _letters(option: TableOption[OptionValue]) -> dict[str, OptionValue]:
 
 def options_pattern(version: int) -> str:
     """The pattern of an `options_code` of a version: '[01][01][01][01][01][kcl][ef]'."""
-    return "".join(f"[{''.join(_letters(option))}]" for option in LAYOUTS[version])
+    return "".join(f"[{''.join(_letters(option))}]" for option in OPTION_ORDERS[version])
 
 
-OPTIONS_CODE = "|".join(f"(?:{options_pattern(version)})" for version in LAYOUTS)
+OPTIONS_CODE = "|".join(f"(?:{options_pattern(version)})" for version in OPTION_ORDERS)
 """The pattern of an `options_code` of any version."""
 
 
 def options_code(options: Options) -> str:
     """'00110ce': a character per option of the newest layout."""
-    return "".join(letter(option, option.of(options)) for option in LAYOUTS[VERSION])
+    return "".join(letter(option, option.of(options)) for option in OPTION_ORDERS[VERSION])
 
 
 def options_from_code(code: str, version: int = 1) -> Options:
     """The options an `options_code` of a version holds; an option not in its layout is at
     its default. KeyError or ValueError for anything else."""
-    layout = LAYOUTS[version]
+    layout = OPTION_ORDERS[version]
     if len(code) != len(layout):
         raise ValueError(code)
     return Options().with_values(
@@ -109,7 +109,7 @@ def choices_code(asker: int, choices: TableChoices) -> str:
         _UNSET if choices.preset is None else choices.preset.value,
         "".join(
             _UNSET if option not in chosen else letter(option, chosen[option])
-            for option in LAYOUTS[VERSION]
+            for option in OPTION_ORDERS[VERSION]
         ),
         str((choices.turn_seconds or 0) // 60),
     )
@@ -127,7 +127,7 @@ def choices_from_code(code: str) -> tuple[int, TableChoices]:
             version = int(written.removeprefix("v"))
         asker, rest = code.split(":")
         players, computers, level, preset, letters, minutes = rest.split(".")
-        layout = LAYOUTS[version]
+        layout = OPTION_ORDERS[version]
         if len(letters) != len(layout) or not asker.isdigit():
             raise ValueError(code)
         chosen: OptionChanges = {

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import discord
 
 from bot.ai.analysis import GameAnalysis
-from bot.services.views import GameView
+from bot.services.hosted import HostedGame
 from bot.ui.kit.language import table_words
 from bot.ui.publishing.channels import GameChannels
 from bot.ui.publishing.summary import summary_text
@@ -29,7 +29,7 @@ KEPT = 200
 @dataclass
 class _Sent:
     game: TrackedGame
-    view: GameView
+    view: HostedGame
     message: discord.Message
 
 
@@ -41,7 +41,7 @@ class AnalysedSummaries:
         self._sent: OrderedDict[int, _Sent] = OrderedDict()
         self._early: OrderedDict[int, GameAnalysis] = OrderedDict()
 
-    def text(self, view: GameView) -> str:
+    def text(self, view: HostedGame) -> str:
         """The summary of a game that just ended, with its analysis if it is already here."""
         analysis = self._early.pop(view.id, None)
         words = table_words(view.table)
@@ -49,7 +49,7 @@ class AnalysedSummaries:
             view.table, view.rating_changes, words, result=view.result, analysis=analysis
         )
 
-    def sent(self, game: TrackedGame, view: GameView, message: discord.Message) -> None:
+    def sent(self, game: TrackedGame, view: HostedGame, message: discord.Message) -> None:
         """The summary was posted without its analysis: edit it when the analysis comes."""
         self._sent[view.id] = _Sent(game, view, message)
         if len(self._sent) > KEPT:

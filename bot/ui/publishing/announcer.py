@@ -14,8 +14,8 @@ import logging
 
 import discord
 
-from bot.services.views import GameView
-from bot.table.table import Status
+from bot.services.hosted import HostedGame
+from bot.table.status import GameStatus
 from bot.ui.kit.cards import Rows
 from bot.ui.kit.language import table_words
 from bot.ui.publishing.analysed_summaries import AnalysedSummaries
@@ -37,7 +37,7 @@ class Announcer:
         self._channels = channels
         self.analysed = AnalysedSummaries(channels)
 
-    async def turn_reminder(self, view: GameView) -> None:
+    async def turn_reminder(self, view: HostedGame) -> None:
         actor = view.table.actor
         if actor is None or actor.user_id is None or view.deadline is None:
             return
@@ -58,7 +58,7 @@ class Announcer:
             text = words.say("ping-half-time", user=user, deadline=deadline)
         await self._ping(game, view, text, actor.user_id)
 
-    async def announce(self, game: TrackedGame, view: GameView) -> None:
+    async def announce(self, game: TrackedGame, view: HostedGame) -> None:
         """A ping for a new turn; the winner; no stale ping left behind."""
         table = view.table
         await self._adopt_saved_ping(game, view)
@@ -69,14 +69,14 @@ class Announcer:
             for ping in game.pings.take_all():
                 await self._delete(game, view, ping)
         await self._save_pings(game, view)
-        if table.status is Status.FINISHED and not game.finished:
+        if table.status is GameStatus.FINISHED and not game.finished:
             game.finished = True
             await self._send_summary(game, view)
-        if table.status is Status.CANCELLED and table.game is None and not game.closed:
+        if table.status is GameStatus.CANCELLED and table.game is None and not game.closed:
             game.closed = True
             await self._archive_thread(game)
 
-    async def _ping_turn(self, game: TrackedGame, view: GameView) -> None:
+    async def _ping_turn(self, game: TrackedGame, view: HostedGame) -> None:
         """Ping the person whose turn began by this version, unless they are at the board."""
         table = view.table
         due = game.ping_due
@@ -85,7 +85,7 @@ class Announcer:
             # is the next announcement's: taking it here would lose it.
             return
         game.ping_due = None
-        seat = table.seat_to_act if table.status is Status.ACTIVE else None
+        seat = table.seat_to_act if table.status is GameStatus.ACTIVE else None
         if seat is None or due.seat != seat:
             return  # the turn has passed on since
         actor = table.seats[seat]
@@ -120,7 +120,7 @@ class Announcer:
         except discord.HTTPException as error:
             log.info("game %d: could not archive its thread: %s", game.id, error)
 
-    async def _ping(self, game: TrackedGame, view: GameView, text: str, user_id: int) -> None:
+    async def _ping(self, game: TrackedGame, view: HostedGame, text: str, user_id: int) -> None:
         """Ping one person with a new message (they have none standing)."""
         message = await self._channels.send(game, text, mention=[user_id])
         if message is None:
@@ -129,7 +129,7 @@ class Announcer:
         game.pings.add(user_id, LivePing(message.id, message, token))
         await self._save_pings(game, view)
 
-    async def _adopt_saved_ping(self, game: TrackedGame, view: GameView) -> None:
+    async def _adopt_saved_ping(self, game: TrackedGame, view: HostedGame) -> None:
         """After a restart: the saved ping is the newest one; whom it pinged is read from the
         message itself (one call per game), so it goes when that person comes back."""
         if game.pings.adopted:
@@ -148,13 +148,13 @@ class Announcer:
         if pinged:
             game.pings.add(pinged[0], LivePing(saved))
 
-    async def _save_pings(self, game: TrackedGame, view: GameView) -> None:
+    async def _save_pings(self, game: TrackedGame, view: HostedGame) -> None:
         newest = game.pings.newest()
         if newest != game.pings.saved:
             await self._channels.service.set_ping(view.id, newest)
             game.pings.saved = newest
 
-    async def _delete(self, game: TrackedGame, view: GameView, ping: LivePing) -> None:
+    async def _delete(self, game: TrackedGame, view: HostedGame, ping: LivePing) -> None:
         """Delete a ping its person has seen (or of a game that is over)."""
         channel_id, _ = self._channels.where(game)
         message = ping.message
@@ -169,7 +169,7 @@ class Announcer:
         except discord.HTTPException as error:
             log.info("game %d: could not delete a ping: %s", view.id, error)
 
-    async def _send_summary(self, game: TrackedGame, view: GameView) -> None:
+    async def _send_summary(self, game: TrackedGame, view: HostedGame) -> None:
         table = view.table
         mentions = [s.user_id for s in table.winners() if s.user_id is not None and not s.left]
         words = table_words(table)

@@ -21,7 +21,7 @@ from typing import Any
 import discord
 
 from bot.services.games import GameService
-from bot.services.views import GameView
+from bot.services.hosted import HostedGame
 from bot.ui.kit.choice_step import FIRST_STEP, ChoiceStep
 from bot.ui.kit.host import Responder
 from bot.ui.publishing.tracking import TrackedGame, Tracker
@@ -58,7 +58,7 @@ class BoardAnswer:
         """Acknowledge as the answer's shape does, unless it was answered already."""
         await self._answer.acknowledge()
 
-    async def draw(self, view: GameView) -> bool:
+    async def draw(self, view: HostedGame) -> bool:
         """Show the game as this interaction's answer: the newest version known, if it is newer
         than the board shows and the answer can show it (a click on the game's board, or the
         command that opened the table). False if nothing was drawn (the interaction is then
@@ -91,7 +91,7 @@ class BoardAnswer:
         game.via = self._interaction
         return True
 
-    async def show_choice(self, view: GameView, step: ChoiceStep) -> bool:
+    async def show_choice(self, view: HostedGame, step: ChoiceStep) -> bool:
         """The clicked board again at this step of choosing a move (the game unchanged, so
         the version drawn stays); False if the click was not on the game's current board."""
         game = self._games.track(view)
@@ -122,7 +122,9 @@ class BoardAnswer:
             return unknown
         return message_id == clicked.id and message_id not in game.gone
 
-    async def _show(self, game: TrackedGame, view: GameView, step: ChoiceStep = FIRST_STEP) -> None:
+    async def _show(
+        self, game: TrackedGame, view: HostedGame, step: ChoiceStep = FIRST_STEP
+    ) -> None:
         payload = message_for(view, step=step).kwargs()
         async with self._answer.sending() as response:
             await self._send(game, view, response, payload)
@@ -130,7 +132,7 @@ class BoardAnswer:
     async def _send(
         self,
         game: TrackedGame,
-        view: GameView,
+        view: HostedGame,
         response: discord.InteractionResponse[Any],
         payload: dict[str, Any],
     ) -> None:

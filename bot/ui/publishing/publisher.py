@@ -20,8 +20,8 @@ import discord
 
 from bot.ai.analysis import GameAnalysis
 from bot.services.games import GameService
-from bot.services.views import GameView
-from bot.table.table import Status
+from bot.services.hosted import HostedGame
+from bot.table.status import GameStatus
 from bot.ui.kit.clock import DiscordClock
 from bot.ui.kit.host import Responder
 from bot.ui.kit.language import table_words
@@ -68,10 +68,10 @@ class BoardPublisher:
         """A person just clicked or typed a command in a game (they are at the board)."""
         self._channels.person_acted(game_id, interaction)
 
-    async def turn_reminder(self, view: GameView) -> None:
+    async def turn_reminder(self, view: HostedGame) -> None:
         await self._announcer.turn_reminder(view)
 
-    async def analysis_ready(self, view: GameView, analysis: GameAnalysis) -> None:
+    async def analysis_ready(self, view: HostedGame, analysis: GameAnalysis) -> None:
         """A finished game's analysis: its summary gains the analysis's lines."""
         await self._announcer.analysed.ready(view.id, analysis)
 
@@ -139,7 +139,7 @@ class BoardPublisher:
         game.shown = -1
         self.game_changed(view)
 
-    async def channel_deleted(self, closed: Iterable[GameView]) -> None:
+    async def channel_deleted(self, closed: Iterable[HostedGame]) -> None:
         """These games' channel was deleted (and the games closed): draw nothing more of them."""
         for view in closed:
             game = self._channels.games.get(view.id)
@@ -163,7 +163,7 @@ class BoardPublisher:
 
     # -- GameObserver ------------------------------------------------------------------------
 
-    def game_changed(self, view: GameView) -> None:
+    def game_changed(self, view: HostedGame) -> None:
         game = self._channels.games.track(view)
         if game is None:
             return
@@ -173,7 +173,7 @@ class BoardPublisher:
         if game.task is None or game.task.done():
             game.task = asyncio.create_task(self._flush(game))
 
-    async def game_resumed(self, view: GameView) -> None:
+    async def game_resumed(self, view: HostedGame) -> None:
         game = self._channels.games.track(view)
         if game is None:
             return
@@ -182,10 +182,10 @@ class BoardPublisher:
         game.turn_seen = None
         self.game_changed(view)
 
-    def _track_turn(self, game: TrackedGame, view: GameView) -> None:
+    def _track_turn(self, game: TrackedGame, view: HostedGame) -> None:
         """Notice every change of the seat to play, even in versions never drawn."""
         table = view.table
-        seat = table.seat_to_act if table.status is Status.ACTIVE else None
+        seat = table.seat_to_act if table.status is GameStatus.ACTIVE else None
         seen = game.turn_seen
         if seen is not None and view.version <= seen[0]:
             return
@@ -243,14 +243,14 @@ class BoardPublisher:
         if held is not None:
             await held.wait()
 
-    def _announce_later(self, game: TrackedGame, view: GameView) -> None:
+    def _announce_later(self, game: TrackedGame, view: HostedGame) -> None:
         """Announce this version after the game's previous announcement, without holding up the
         drawing of the next one (a post in the channel may wait a while for its turn)."""
         previous = game.announcing
         game.announcing = asyncio.create_task(self._announce_after(previous, game, view))
 
     async def _announce_after(
-        self, previous: asyncio.Task[None] | None, game: TrackedGame, view: GameView
+        self, previous: asyncio.Task[None] | None, game: TrackedGame, view: HostedGame
     ) -> None:
         if previous is not None:
             await asyncio.wait({previous})
@@ -259,7 +259,7 @@ class BoardPublisher:
         except Exception:
             log.exception("game %d: announcing version %d failed", game.id, view.version)
 
-    async def _draw(self, game: TrackedGame, view: GameView) -> None:
+    async def _draw(self, game: TrackedGame, view: HostedGame) -> None:
         async with game.drawing:
             channel_id, message_id = self._channels.where(game)
             payload = message_for(view)
@@ -299,7 +299,7 @@ class BoardPublisher:
     async def _repost(
         self,
         game: TrackedGame,
-        view: GameView,
+        view: HostedGame,
         channel: discord.PartialMessageable,
         payload: CardMessage,
         old_id: int | None,
@@ -328,7 +328,7 @@ class BoardPublisher:
         except discord.HTTPException as error:
             log.info("could not retire the old board %d: %s", message_id, error)
 
-    async def repost(self, game_id: int) -> GameView:
+    async def repost(self, game_id: int) -> HostedGame:
         """`/sho board`: the board afresh at the bottom, the old one without its buttons."""
         view = await self._channels.service.get(game_id)
         # A game over and drawn is reposted all the same, but not remembered again.

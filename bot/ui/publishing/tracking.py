@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 
 import discord
 
-from bot.services.views import GameView
+from bot.services.hosted import HostedGame
 from bot.ui.publishing.live_pings import LivePings
 
 ENDED_KEPT = 1000
@@ -35,7 +35,7 @@ class TurnBegun(NamedTuple):
 class TrackedGame:
     """What the publisher knows of one game while it is tracked."""
 
-    latest: GameView
+    latest: HostedGame
     """The newest version told (drawn as soon as the previous drawing is done)."""
     shown: int = -1
     """The version on the board (-1: nothing drawn yet, or the board must be posted again)."""
@@ -98,7 +98,7 @@ class Tracker:
     def get(self, game_id: int) -> TrackedGame | None:
         return self._games.get(game_id)
 
-    def track(self, view: GameView) -> TrackedGame | None:
+    def track(self, view: HostedGame) -> TrackedGame | None:
         """The game's memory, made on first sight; None for a version of a game already drawn
         to its end (a late change, to be ignored)."""
         game = self._games.get(view.id)

@@ -18,9 +18,10 @@ from bot.render import Theme, dice_text, spiral_lines
 from bot.render.names import seat_names as render_seat_names
 from bot.render.names import side_names
 from bot.render.style import CROOKED_NINE, HOUSE, KILL, PARA, SIDE_STYLES, STACK
-from bot.services.views import GameView
+from bot.services.hosted import HostedGame
 from bot.table.events import Played, TableEvent
-from bot.table.table import Status, Table
+from bot.table.status import GameStatus
+from bot.table.table import Table
 from bot.ui.kit.cards import CLOSED_COLOUR, Block, Component, action_rows, card, section
 from bot.ui.kit.controls import Placed, in_rows
 from bot.ui.kit.seat_names import seat_names
@@ -33,7 +34,7 @@ EVENTS_SHOWN = 2
 
 
 def board_layout(
-    view: GameView,
+    view: HostedGame,
     *,
     turn: str,
     choices: Sequence[Placed],
@@ -77,7 +78,7 @@ def _accent(table: Table) -> int:
     return SIDE_STYLES[state.side_to_throw].colour
 
 
-def _headline(view: GameView, turn: str, words: Words) -> str:
+def _headline(view: HostedGame, turn: str, words: Words) -> str:
     """What happened since the seat to act last played (the last action, and an older one unless
     it was an ordinary move) and whose turn it is, in the order it happened: with a throw
     waiting for a move, the throw's dice come last; else the last throw's dice come before what
@@ -85,7 +86,7 @@ def _headline(view: GameView, turn: str, words: Words) -> str:
     table = view.table
     game = table.game
     assert game is not None
-    pending = game.pending if table.status is Status.ACTIVE else None
+    pending = game.pending if table.status is GameStatus.ACTIVE else None
     events = _since_last_turn(table)
     # An older line small (a line a phone wraps costs it two or three), and not for an
     # ordinary move: the spiral shows where it went.

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 from bot.engine import HAND, HOME, Move, MoveAction, MoveKind, State, Throw
 from bot.render import move_label
-from bot.services.views import GameView
+from bot.services.hosted import HostedGame
 from bot.ui.kit.answer import OnBoard, Shape
 from bot.ui.kit.cards import Component
 from bot.ui.kit.choice_step import FIRST_STEP, ChoiceStep
@@ -101,7 +101,7 @@ def page_of(
 
 
 def choice_items(
-    view: GameView,
+    view: HostedGame,
     state: State,
     throw: Throw,
     words: Words = ENGLISH,
@@ -170,14 +170,14 @@ def _entry_label(entry: Move | Source, words: Words) -> str:
     return _label(entry, words, by_distance=entry.kind not in DIRECT_KINDS)
 
 
-def _entry_button(view: GameView, entry: Move | Source, label: str) -> Drawn:
+def _entry_button(view: HostedGame, entry: Move | Source, label: str) -> Drawn:
     if isinstance(entry, Source):
         source = SourceButton(view.id, view.version, entry.spot)
         return source, source.drawn(label=label, style=_source_style(entry))
     return _move_button(view, entry, label)
 
 
-def _move_button(view: GameView, move: Move, label: str) -> Drawn:
+def _move_button(view: HostedGame, move: Move, label: str) -> Drawn:
     chosen = MoveButton(view.id, view.version, MoveAction.of(move.key))
     return chosen, chosen.drawn(label=label, style=move_style(move))
 
@@ -224,7 +224,7 @@ class Step(TurnControl):
     def step(self) -> ChoiceStep:
         raise NotImplementedError
 
-    async def request(self, click: Click) -> GameView:
+    async def request(self, click: Click) -> HostedGame:
         return await click.games.choosing(self.game, click.user_id, self.version)
 
 

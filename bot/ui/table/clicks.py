@@ -11,14 +11,14 @@ from typing import Any
 import discord
 
 from bot.services.errors import GameNotFoundError
-from bot.services.views import GameView
+from bot.services.hosted import HostedGame
 from bot.ui.kit.answer import Answer, Private, answer
 from bot.ui.kit.host import host_of
 from bot.ui.kit.refusals import UiRefusal
 from bot.ui.kit.replies import Reply
 
 
-async def game_here(interaction: discord.Interaction[Any]) -> GameView:
+async def game_here(interaction: discord.Interaction[Any]) -> HostedGame:
     """The live game of the channel the interaction came from."""
     view = await host_of(interaction).games.live_in_channel(interaction.channel_id or 0)
     if view is None:
@@ -28,7 +28,7 @@ async def game_here(interaction: discord.Interaction[Any]) -> GameView:
 
 async def on_game_here(
     interaction: discord.Interaction[Any],
-    act: Callable[[Answer, GameView], Awaitable[Reply]],
+    act: Callable[[Answer, HostedGame], Awaitable[Reply]],
 ) -> None:
     """A command about the game here: act on it, and answer privately with what `act` says."""
     host = host_of(interaction)

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 import discord
 
 from bot.services.games import GameService
-from bot.services.views import GameView
+from bot.services.hosted import HostedGame
 from bot.table.errors import InvalidInputError
 from bot.table.seats import Seat
 from bot.ui.kit.answer import Answer, Confirmed, OnBoard, Refused, Shape
@@ -34,7 +34,7 @@ class Click:
 
     answer: Answer
     host: ShoHost
-    view: GameView
+    view: HostedGame
 
     @property
     def interaction(self) -> discord.Interaction[Any]:
@@ -88,7 +88,7 @@ class TableControl(Button):
         host.publisher.person_acted(self.game, interaction)
         return await self.request(Click(answer, host, view))
 
-    async def check(self, reply: Answer, view: GameView) -> None:
+    async def check(self, reply: Answer, view: HostedGame) -> None:
         """Refuse the click before it acts (nothing to check by default)."""
 
     async def request(self, click: Click) -> Any:
@@ -103,7 +103,7 @@ class TurnControl(TableControl):
 
     version: int
 
-    async def check(self, reply: Answer, view: GameView) -> None:
+    async def check(self, reply: Answer, view: HostedGame) -> None:
         note = away_note(view, reply.user_id, await reply.words())
         if note is not None:
             raise Refused(note)
@@ -142,7 +142,7 @@ class AwayBackButton(Question, id="sho:c:{game}:back:{target}"):
         return (await click.words()).say("play-back")
 
 
-def away_seat(view: GameView, user_id: int) -> Seat | None:
+def away_seat(view: HostedGame, user_id: int) -> Seat | None:
     """The person's seat at this table, if the computer plays it because they are away."""
     index = view.table.seat_of(user_id)
     if index is None or not view.table.status.is_live:
@@ -151,7 +151,7 @@ def away_seat(view: GameView, user_id: int) -> Seat | None:
     return seat if seat.away else None
 
 
-def away_note(view: GameView, user_id: int, words: Words) -> Reply | None:
+def away_note(view: HostedGame, user_id: int, words: Words) -> Reply | None:
     """What a person who is away is told when they click the board: the computer plays for
     them, with their own I'm back (nobody else sees it or can use it)."""
     if away_seat(view, user_id) is None:

@@ -15,7 +15,7 @@ import discord
 
 from bot.render.names import safe_name
 from bot.render.style import Theme
-from bot.services.views import GameView
+from bot.services.hosted import HostedGame
 from bot.table.errors import InvalidInputError, PermissionDeniedError
 from bot.ui.kit.answer import Answer, Confirmed, Private, Shape, answer
 from bot.ui.kit.cards import Component, Rows
@@ -68,7 +68,7 @@ class LobbyButton(TableControl, id="sho:l:{game}:{action}"):
         key, look = _LOOKS[self.action]
         return button(self.custom_id, label or words.say(key), style or look, disabled=disabled)
 
-    async def request(self, click: Click) -> GameView:
+    async def request(self, click: Click) -> HostedGame:
         games, user, game = click.games, click.interaction.user, self.game
         match self.action:
             case LobbyAction.JOIN:
@@ -95,7 +95,7 @@ class RematchButton(TableControl, id="sho:r:{game}"):
     style: ClassVar[Style] = Style.primary
     emoji: ClassVar[str | None] = "🔁"
 
-    async def request(self, click: Click) -> GameView:
+    async def request(self, click: Click) -> HostedGame:
         host, user = click.host, click.interaction.user
         channel = click.interaction.channel
         parent = channel.parent_id if isinstance(channel, discord.Thread) else None
@@ -123,7 +123,7 @@ def shown(name: str) -> str:
     return safe_name(name, Theme.DISCORD, ENGLISH.say("seat-unnamed"))
 
 
-async def offer_seats(interaction: discord.Interaction[Any], new: GameView) -> None:
+async def offer_seats(interaction: discord.Interaction[Any], new: HostedGame) -> None:
     """Tell the people a rematch offers a seat, with a ping where the server pings turns (the
     offer itself is public, so each may accept by clicking Join)."""
     table = new.table

@@ -9,9 +9,10 @@ from bot.render import (
     safe_name,
 )
 from bot.render.style import SIDE_STYLES
-from bot.services.views import GameView
+from bot.services.hosted import HostedGame
 from bot.table.seats import Seat
-from bot.table.table import Status, Table
+from bot.table.status import GameStatus
+from bot.table.table import Table
 from bot.ui.kit.cards import CLOSED_COLOUR, CardMessage, action_rows, card
 from bot.ui.kit.choice_step import FIRST_STEP, ChoiceStep
 from bot.ui.kit.controls import Placed
@@ -61,7 +62,7 @@ def options_text(table: Table, words: Words = ENGLISH) -> str:
     return words.say("table-options", **_settings(table, words))
 
 
-def footer_text(view: GameView, words: Words = ENGLISH) -> str:
+def footer_text(view: HostedGame, words: Words = ENGLISH) -> str:
     """A board's small print: the game's number and its settings, shorter than the lobby says
     them (it stands beside the Rules button, in a third of a phone's width)."""
     return words.say("table-footer", game=view.id, **_settings(view.table, words))
@@ -80,7 +81,7 @@ def _settings(table: Table, words: Words) -> dict[str, Value]:
     }
 
 
-def lobby_message(view: GameView, words: Words = ENGLISH) -> CardMessage:
+def lobby_message(view: HostedGame, words: Words = ENGLISH) -> CardMessage:
     """The open table: its seats, partners, options, when it closes, and the lobby buttons."""
     table = view.table
     players = table.config.players
@@ -107,7 +108,7 @@ def lobby_message(view: GameView, words: Words = ENGLISH) -> CardMessage:
     return CardMessage(card(EMBED_COLOUR, (title, "\n".join(lines), *buttons, footer)))
 
 
-def closed_message(view: GameView, words: Words = ENGLISH) -> CardMessage:
+def closed_message(view: HostedGame, words: Words = ENGLISH) -> CardMessage:
     """A table that closed before its game began (cancelled, expired, everybody left)."""
     reason = end_reason_value(view.table.end_reason)
     title = f"### {words.say('closed-title')}"
@@ -121,7 +122,7 @@ def retired_message(words: Words = ENGLISH) -> CardMessage:
 
 
 def board_message(
-    view: GameView, words: Words = ENGLISH, step: ChoiceStep = FIRST_STEP
+    view: HostedGame, words: Words = ENGLISH, step: ChoiceStep = FIRST_STEP
 ) -> CardMessage:
     """The board of a game that began and, while a person is to play, the buttons for their
     turn (`step`: where the person is in choosing a move)."""
@@ -137,11 +138,11 @@ def board_message(
     return CardMessage(layout)
 
 
-def _turn_content(view: GameView, words: Words) -> str:
+def _turn_content(view: HostedGame, words: Words) -> str:
     """The line above the board: whose turn and what to do (a mention that never pings)."""
     table = view.table
     actor = table.actor
-    if table.status is Status.ACTIVE and actor is not None:
+    if table.status is GameStatus.ACTIVE and actor is not None:
         if actor.autoplay:
             name = plain_name(actor, words, "seat-unnamed-computer")
             return words.say("turn-computer-playing", name=name)
@@ -151,20 +152,20 @@ def _turn_content(view: GameView, words: Words) -> str:
         if view.deadline is None:
             return words.say("table-turn", user=user, step=step)
         return words.say("table-turn-timed", user=user, step=step, deadline=int(view.deadline))
-    if table.status is Status.PAUSED:
+    if table.status is GameStatus.PAUSED:
         return words.say("turn-paused")
-    if table.status is Status.FINISHED:
+    if table.status is GameStatus.FINISHED:
         return words.say("turn-game-over", winners=winners_text(table, words))
     return words.say("turn-ended", reason=end_reason_value(table.end_reason))
 
 
-def _turn_view(view: GameView, words: Words, step: ChoiceStep) -> list[Placed]:
+def _turn_view(view: HostedGame, words: Words, step: ChoiceStep) -> list[Placed]:
     """Throw or the moves for the person to play; nothing once it is over (Rules has a place of
     its own; a person who is away is offered I'm back privately, bot/ui/table/controls.py)."""
     table = view.table
     game = table.game
     actor = table.actor
-    if not table.status.is_live or game is None or table.status is not Status.ACTIVE:
+    if not table.status.is_live or game is None or table.status is not GameStatus.ACTIVE:
         return []
     if actor is None or actor.autoplay:
         return []
@@ -192,13 +193,13 @@ def winners_text(table: Table, words: Words = ENGLISH) -> str:
 
 
 def message_for(
-    view: GameView, words: Words | None = None, step: ChoiceStep = FIRST_STEP
+    view: HostedGame, words: Words | None = None, step: ChoiceStep = FIRST_STEP
 ) -> CardMessage:
     """The game's message for its current state: lobby, board, or closed table, in the table's
     own language unless `words` says otherwise (`step`: where the person to move is in
     choosing their move)."""
     words = words or table_words(view.table)
-    if view.table.status is Status.LOBBY:
+    if view.table.status is GameStatus.LOBBY:
         return lobby_message(view, words)
     if view.table.game is None:
         return closed_message(view, words)

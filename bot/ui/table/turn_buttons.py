@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from bot.engine import InvalidMoveTextError, MoveAction
-from bot.services.views import GameView
+from bot.services.hosted import HostedGame
 from bot.ui.kit.answer import Private, Shape
 from bot.ui.kit.cards import Rows
 from bot.ui.kit.controls import Style
@@ -31,7 +31,7 @@ class ThrowButton(TurnControl, id="sho:g:{game}:{version}:throw"):
     style: ClassVar[Style] = Style.success
     emoji: ClassVar[str | None] = "🎲"
 
-    async def request(self, click: Click) -> GameView:
+    async def request(self, click: Click) -> HostedGame:
         return await click.games.throw(self.game, click.user_id, self.version)
 
 
@@ -44,7 +44,7 @@ class MoveButton(TurnControl, id="sho:m:{game}:{version}:{move}"):
     label: ClassVar[str] = "button-move"
     style: ClassVar[Style] = Style.primary
 
-    async def request(self, click: Click) -> GameView:
+    async def request(self, click: Click) -> HostedGame:
         return await click.games.move(self.game, click.user_id, self.move, self.version)
 
 
@@ -94,7 +94,7 @@ class BackButton(TableControl, id="sho:g:{game}:{version}:back"):
     label: ClassVar[str] = "button-back"
     style: ClassVar[Style] = Style.primary
 
-    async def request(self, click: Click) -> GameView:
+    async def request(self, click: Click) -> HostedGame:
         return await click.games.back(self.game, click.user_id)
 
 
@@ -104,7 +104,7 @@ class MoveSelect(TurnControl, id="sho:s:{game}:{version}:{part}"):
 
     part: int
 
-    async def request(self, click: Click) -> GameView:
+    async def request(self, click: Click) -> HostedGame:
         return await click.games.move(self.game, click.user_id, picked(click), self.version)
 
 

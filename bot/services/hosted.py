@@ -1,4 +1,5 @@
-"""What the game services hand the Discord layer: a game's view, the clocks, the observer."""
+"""What the game services hand the Discord layer: a game as the bot hosts it, the clocks, the
+observer told of every change."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ class Timing:
 
 
 @dataclass(frozen=True)
-class GameView:
+class HostedGame:
     """A game as the Discord layer needs it: where it is shown, its clock and its table."""
 
     id: int
@@ -61,16 +62,16 @@ class GameObserver(Protocol):
     observer with work to do starts it in a task of its own, so it never holds the game
     service up); a reminder and a resumption each run in their own task."""
 
-    def game_changed(self, view: GameView) -> None: ...
+    def game_changed(self, view: HostedGame) -> None: ...
 
-    async def turn_reminder(self, view: GameView) -> None: ...
+    async def turn_reminder(self, view: HostedGame) -> None: ...
 
-    async def game_resumed(self, view: GameView) -> None: ...
+    async def game_resumed(self, view: HostedGame) -> None: ...
 
 
-def view_of(row: GameRow, table: Table) -> GameView:
-    """The view of a stored game and its table."""
-    return GameView(
+def hosted_of(row: GameRow, table: Table) -> HostedGame:
+    """A stored game and its table, as the bot hosts it."""
+    return HostedGame(
         id=row.id,
         guild_id=row.guild_id,
         channel_id=row.channel_id,

@@ -12,7 +12,7 @@ M = TypeVar("M")
 """A move of one kind of position: `Move` for `State`, a code for `Scratch`."""
 
 
-class PositionView(Protocol):
+class ReadablePosition(Protocol):
     """A position just before a seat throws, read only."""
 
     @property
@@ -33,7 +33,7 @@ class PositionView(Protocol):
     def winner(self) -> int | None: ...
 
 
-class Playable(PositionView, Protocol[M]):
+class Playable(ReadablePosition, Protocol[M]):
     """A position a search can play on: the moves of a throw, and new positions after them."""
 
     def moves(self, dice: Dice) -> list[M]: ...

@@ -18,7 +18,7 @@ FENCE = "```"
 
 
 @dataclass(frozen=True)
-class BoardView:
+class DrawnBoard:
     """A rendered board: an embed's title, description and footer, or one message's content."""
 
     title: str
@@ -114,7 +114,7 @@ def render_board(
     theme: Theme = Theme.DISCORD,
     house_rules_line: bool = True,
     words: Words = ENGLISH,
-) -> BoardView:
+) -> DrawnBoard:
     """The board of `state` with the players' names (one per seat) and the last throw and move.
 
     The last move's spots are starred on the board (a legal move, or only the move chosen: its
@@ -144,7 +144,7 @@ def render_board(
     options = _options_line(state, words) if house_rules_line else None
     if options:
         lines.append(options)
-    return BoardView(title, "\n".join(lines), words.say("position-legend"), theme)
+    return DrawnBoard(title, "\n".join(lines), words.say("position-legend"), theme)
 
 
 def board_text(position: dict[str, Any]) -> str:
