@@ -15,18 +15,12 @@ from discord import app_commands
 from bot.client import ShoBot
 from bot.services.community import QUALIFYING_GAMES, Scope
 from bot.store.result_models import Order, Period
-from bot.ui.community.standings import (
-    history_embed,
-    history_view,
-    leaderboard_embed,
-    leaderboard_view,
-    stats_embed,
-)
+from bot.ui.community.standings import history_message, leaderboard_message, stats_message
 from bot.ui.kit.answer import Answer, privately, publicly
 from bot.ui.kit.language import server_words
 from bot.ui.kit.replies import Reply
 from bot.ui.review.export import export_reply
-from bot.ui.review.replay import replay_embed, replay_of, replay_view
+from bot.ui.review.replay import replay_message, replay_of
 from cogs.described import described
 from cogs.sho_group import HelpGroup, ShoCog, add_sho_cog
 
@@ -87,11 +81,9 @@ class CommunityCog(ShoCog):
                 interaction.guild_id or 0, Scope(scope), Period(period), Order(order), 0, caller
             )
             words = await server_words(interaction)
-            return Reply(
-                embed=leaderboard_embed(board, words),
-                view=leaderboard_view(board, caller, words),
-                allowed_mentions=NO_MENTIONS,
-            )
+            # A card's mentions would ping: the standings name people, never call them.
+            shown = leaderboard_message(board, caller, words)
+            return Reply(view=shown, allowed_mentions=NO_MENTIONS)
 
         await publicly(interaction, first_page)
 
@@ -104,8 +96,8 @@ class CommunityCog(ShoCog):
 
         async def read(_: Answer) -> Reply:
             stats = await self.bot.community.stats(interaction.guild_id or 0, who)
-            embed = stats_embed(interaction.guild_id, stats, await server_words(interaction))
-            return Reply(embed=embed, allowed_mentions=NO_MENTIONS)
+            shown = stats_message(interaction.guild_id, stats, await server_words(interaction))
+            return Reply(view=shown, allowed_mentions=NO_MENTIONS)
 
         await publicly(interaction, read)
 
@@ -119,11 +111,8 @@ class CommunityCog(ShoCog):
         async def newest(_: Answer) -> Reply:
             history = await self.bot.community.history(interaction.guild_id or 0, who, 0)
             words = await server_words(interaction)
-            return Reply(
-                embed=history_embed(interaction.guild_id, history, words),
-                view=history_view(history, words),
-                allowed_mentions=NO_MENTIONS,
-            )
+            shown = history_message(interaction.guild_id, history, words)
+            return Reply(view=shown, allowed_mentions=NO_MENTIONS)
 
         await publicly(interaction, newest)
 
@@ -143,9 +132,7 @@ class CommunityCog(ShoCog):
             replay = await replay_of(interaction, game)
             step = 0 if throw is None else replay.step_of_throw(throw)
             words = await answer.words()
-            return Reply(
-                embed=replay_embed(replay, step, words), view=replay_view(replay, step, words)
-            )
+            return Reply(view=replay_message(replay, step, words))
 
         await privately(interaction, shown)
 

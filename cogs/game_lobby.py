@@ -167,9 +167,7 @@ class LobbyCog(ShoCog):
                 return await self._thread_offer(reply, table.error, table.choices)
             if isinstance(table, InThread):
                 assert isinstance(channel, discord.TextChannel)
-                async with reply.sending() as response:  # a thread takes a while: say so privately
-                    if not response.is_done():
-                        await response.defer(ephemeral=True, thinking=True)
+                await reply.think_privately()  # a thread takes a while: the note is private
                 words = await reply.words()
                 return Reply(await open_in_thread(interaction, channel, table.config, words=words))
             return table

@@ -10,12 +10,13 @@ from discord import app_commands
 
 from bot.client import ShoBot
 from bot.ui.kit.answer import Answer, privately
+from bot.ui.kit.cards import Card, page
 from bot.ui.kit.replies import Reply
 from bot.words import ENGLISH, Words
 from cogs.described import described
 from cogs.sho_group import RETIRED, HelpGroup, ShoCog, add_sho_cog, sho_group
 
-HELP_COLOUR = discord.Colour.dark_gold()
+HELP_COLOUR = discord.Colour.dark_gold().value
 
 Command = app_commands.Command[Any, ..., Any]
 
@@ -47,9 +48,9 @@ def grouped(group: app_commands.Group) -> dict[HelpGroup, list[Command]]:
     return by_group
 
 
-def help_embed(
+def help_message(
     group: app_commands.Group, words: Words = ENGLISH, sho_id: int | None = None
-) -> discord.Embed:
+) -> Card:
     """Three lines on how to start and play, then the commands by group."""
     commands = {command.name: command for command in group.walk_commands()}
 
@@ -75,9 +76,7 @@ def help_embed(
             )
             for command in listed
         )
-    return discord.Embed(
-        title=words.say("help-title"), description="\n".join(lines), colour=HELP_COLOUR
-    )
+    return page(HELP_COLOUR, words.say("help-title"), "\n".join(lines))
 
 
 class HelpCog(ShoCog):
@@ -92,7 +91,8 @@ class HelpCog(ShoCog):
         sho_id = int(data["id"]) if "id" in data else None
 
         async def listed(answer: Answer) -> Reply:
-            return Reply(embed=help_embed(sho_group(self.bot.tree), await answer.words(), sho_id))
+            shown = help_message(sho_group(self.bot.tree), await answer.words(), sho_id)
+            return Reply(view=shown)
 
         await privately(interaction, listed)
 

@@ -13,7 +13,7 @@ from bot.client import ShoBot
 from bot.engine import Preset
 from bot.ui.kit.answer import Answer, privately
 from bot.ui.kit.replies import Reply
-from bot.ui.rules.message import Rules, rules_embed, rules_here, rules_view
+from bot.ui.rules.message import Rules, rules_here, rules_message
 from cogs.described import described
 from cogs.rule_choices import PRESET_CHOICES
 from cogs.sho_group import HelpGroup, ShoCog, add_sho_cog
@@ -34,7 +34,7 @@ class RulesCog(ShoCog):
             else:
                 rules = Rules(Preset(preset), Preset(preset).options)
             words = await answer.words()
-            return Reply(embed=rules_embed(0, rules, words), view=rules_view(0, rules, words))
+            return Reply(view=rules_message(0, rules, words))
 
         await privately(interaction, first_page)
 

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from kit.game_support import play_to_the_end
+from kit.pages import page_of
 
 from bot.ai.analysis import GameAnalysis, analyse
 from bot.engine import GameRecord
@@ -31,11 +32,11 @@ def gated(record: GameRecord, made_by_person: Sequence[bool], *, seed: int) -> G
 
 
 def description(result: InteractionResult) -> str:
-    return str(result.embeds[0].get("description", ""))
+    return page_of(result.components).body
 
 
 def footer(result: InteractionResult) -> str:
-    return str((result.embeds[0].get("footer") or {}).get("text", ""))
+    return page_of(result.components).footer
 
 
 def analysis_lines(summary: Message) -> list[str]:
@@ -161,7 +162,7 @@ async def test_a_live_game_is_refused_to_its_players(
         assert "There is no game #9999." in refused.content
         watched = await fake.slash("sho analysis", user=watcher, game=live.id)
         assert watched.ephemeral
-        assert "Analysis of game #" in str(watched.embeds[0].get("title"))
+        assert "Analysis of game #" in page_of(watched.components).title
 
 
 async def test_a_restart_before_the_analysis_is_made_loses_nothing(
@@ -192,7 +193,7 @@ async def test_a_restart_before_the_analysis_is_made_loses_nothing(
         assert asked.ephemeral
         # Made now, in the worker: slower than an answer's moment, so it comes as an edit of
         # the private 'thinking…' (bot/ui/kit/replies.py).
-        await fake.wait_for(lambda: asked.embeds)
+        await fake.wait_for(lambda: page_of(asked.components).title)
         assert "**Key moments**" in description(asked)
         stored = await bot.store.analyses.get(live.id)
         assert stored is not None, "made when asked, and kept"

@@ -7,6 +7,8 @@ from __future__ import annotations
 import dataclasses
 import random
 
+from kit.pages import page_of
+
 from bot.ai import POLICIES
 from bot.ai.analysis import GameAnalysis, KeyMoment, MomentKind, analyse
 from bot.engine import GameRecord, Level, MoveAction, ThrowAction, roll
@@ -18,7 +20,7 @@ from bot.ui.review.analysis import (
     GRAPH_WIDTH,
     NAME_WIDTH,
     analysis_buttons,
-    analysis_embed,
+    analysis_message,
     graph_lines,
     side_names,
     summary_lines,
@@ -70,8 +72,8 @@ def test_a_summary_line_per_person_and_none_for_a_computer() -> None:
 def test_a_catalogue_without_the_analysis_says_it_in_english() -> None:
     analysis = quick_game(5, 60)
     elsewhere = Words("bo", {"other.ftl": "other-thing = Something else"}, fallback=ENGLISH)
-    embed = analysis_embed(AnalysedGame(7, SEATS, analysis), elsewhere)
-    assert embed.title == "Analysis of game #7"
+    shown = analysis_message(AnalysedGame(7, SEATS, analysis), elsewhere)
+    assert page_of(shown.to_components()).title == "Analysis of game #7"
 
 
 def test_two_moments_of_one_throw_share_its_button() -> None:
@@ -83,5 +85,5 @@ def test_two_moments_of_one_throw_share_its_button() -> None:
     later = KeyMoment(MomentKind.LUCK, 12, 1, 1, -0.1)
     moments = dataclasses.replace(analysis, moments=(luck, error, later))
     view = analysis_buttons(AnalysedGame(7, SEATS, moments))
-    ids = [button["custom_id"] for row in view.to_components() for button in row["components"]]
+    ids = [button["custom_id"] for button in view]
     assert ids == ["sho:moment:7:9", "sho:moment:7:12"]

@@ -7,13 +7,14 @@ from typing import Any
 
 import pytest
 from discord import app_commands
+from kit.pages import page_of
 
 from bot.engine import TABLE_OPTIONS
 from bot.words import ENGLISH
 from cogs.game_admin import AdminCog
 from cogs.game_lobby import LobbyCog
 from cogs.game_turn import TurnCog
-from cogs.help import HelpCog, help_embed
+from cogs.help import HelpCog, help_message
 
 COMMANDS: dict[str, app_commands.Command[Any, ..., Any]] = {
     command.name: command
@@ -55,9 +56,9 @@ def test_help_says_its_title_start_and_lines_from_the_catalogue() -> None:
     @group.command(name="juggle", description="Juggle two seats")
     async def juggle(interaction: Any, first: int, second: int | None = None) -> None: ...
 
-    embed = help_embed(group, sho_id=42)
-    assert embed.title == ENGLISH.say("help-title")
-    lines = str(embed.description).splitlines()
+    shown = page_of(help_message(group, sho_id=42).to_components())
+    assert shown.title == ENGLISH.say("help-title")
+    lines = shown.body.splitlines()
     assert lines[:3] == [
         ENGLISH.say("help-start", new="new"),
         ENGLISH.say("help-play", move="move"),
@@ -67,5 +68,5 @@ def test_help_says_its_title_start_and_lines_from_the_catalogue() -> None:
         ENGLISH.say("help-group", group="more"),
         "</sho juggle:42> · Juggle two seats",
     ]
-    without_id = help_embed(group)
-    assert str(without_id.description).endswith("`/sho juggle` · Juggle two seats")
+    without_id = page_of(help_message(group).to_components())
+    assert without_id.body.endswith("`/sho juggle` · Juggle two seats")

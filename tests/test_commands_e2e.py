@@ -15,6 +15,7 @@ from typing import Any
 import discord
 import pytest
 from discord import app_commands
+from kit.pages import page_of
 
 from bot.client import ShoBot, create_bot
 from bot.table.errors import NotYourTurnError
@@ -27,18 +28,9 @@ from devtools.fakediscord import FakeDiscord, InteractionResult, User
 from devtools.fakediscord.botprocess import bot_environment
 from devtools.fakediscord.interactions import interaction_payload
 
-EMBED_TOTAL, EMBED_DESCRIPTION, EMBED_TITLE, FOOTER = 6000, 4096, 256, 2048
-
-
-def embed_size(embed: dict[str, Any]) -> int:
-    """Characters Discord counts towards the 6000 limit."""
-    fields = embed.get("fields") or []
-    return (
-        len(embed.get("title") or "")
-        + len(embed.get("description") or "")
-        + len((embed.get("footer") or {}).get("text") or "")
-        + sum(len(f["name"]) + len(f["value"]) for f in fields)
-    )
+CARD_TEXT, CONTENT = 4000, 2000
+"""What Discord allows: the text displays of a Components V2 message together, a message's
+content."""
 
 
 @dataclass(frozen=True)
@@ -47,7 +39,7 @@ class Seen:
 
     ephemeral: bool
     content: str
-    embeds: list[dict[str, Any]]
+    components: list[dict[str, Any]]
     text: str
     buttons: dict[str, bool]  # label -> enabled
 
@@ -56,28 +48,24 @@ class Seen:
         return cls(
             ephemeral=result.ephemeral,
             content=result.content,
-            embeds=copy.deepcopy(result.embeds),
+            components=copy.deepcopy(result.components),
             text=result.text,
             buttons={b.label or "": not b.disabled for b in result.buttons},
         )
 
     @property
     def title(self) -> str:
-        return str(self.embeds[0]["title"])
+        return page_of(self.components).title
 
     @property
     def footer(self) -> str:
-        return str(self.embeds[0]["footer"]["text"])
+        return page_of(self.components).footer
 
 
 def assert_within_limits(seen: Seen) -> None:
-    assert len(seen.content) <= 2000
-    assert len(seen.embeds) <= 10
-    for embed in seen.embeds:
-        assert len(embed.get("title") or "") <= EMBED_TITLE
-        assert len(embed.get("description") or "") <= EMBED_DESCRIPTION
-        assert len((embed.get("footer") or {}).get("text") or "") <= FOOTER
-    assert sum(embed_size(e) for e in seen.embeds) <= EMBED_TOTAL
+    assert len(seen.content) <= CONTENT
+    shown = page_of(seen.components)
+    assert len(shown.title) + len(shown.body) + len(shown.footer) <= CARD_TEXT
 
 
 # ---- /sho rules ------------------------------------------------------------------------------
@@ -149,9 +137,9 @@ async def test_help_lists_every_synced_subcommand_on_one_screen(
 
     result = Seen.now(await fake_discord.slash("sho help", user=fake_discord.add_user("bob")))
     assert result.ephemeral
-    assert len(result.embeds) == 1
+    assert page_of(result.components).title
     assert_within_limits(result)
-    text = result.embeds[0]["description"]
+    text = page_of(result.components).body
     sho_id = synced[0]["id"]
     assert text.startswith("1. **Start:** </sho new:"), "how to start comes first"
     for sub in subcommands:
@@ -170,7 +158,7 @@ async def test_help_follows_the_tree_when_a_feature_is_added(
     await add_probe(sho_bot)
     await resync(sho_bot)
     result = await fake_discord.slash("sho help", user=fake_discord.add_user("bob"))
-    text = result.embeds[0]["description"]
+    text = page_of(result.components).body
     assert "**More**" in text, "a feature that names no group is listed under More"
     assert ":refuse:" not in text
     assert "sho refuse:" in text
@@ -206,7 +194,7 @@ async def test_used_in_a_dm_the_commands_say_they_are_for_servers(
     result = await fake_discord.slash(command, user=fake_discord.add_user("dawa"))
     assert result.ephemeral
     assert result.content == GUILD_ONLY
-    assert result.embeds == []
+    assert result.components == []
 
 
 # ---- errors become words ---------------------------------------------------------------------
@@ -350,7 +338,7 @@ async def test_python_m_bot_starts_syncs_answers_and_stops_cleanly_on_sigterm(
     ) as process:
         assert [c["name"] for c in fake_discord.commands[fake_discord.guild_id]] == ["sho"]
         help_text = await fake_discord.slash("sho help", user=fake_discord.add_user("tenzin"))
-        assert "/sho rules" in help_text.embeds[0]["description"]
+        assert "/sho rules" in page_of(help_text.components).body
         code = await process.stop()
     assert code == 0, process.output
     assert "Shutting down" in process.output

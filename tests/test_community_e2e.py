@@ -12,6 +12,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 
 from kit.game_support import play_to_the_end
+from kit.pages import page_of
 from kit.servicekit import FakeClock, play_person_turns, service_on
 from test_community import Games
 
@@ -34,11 +35,11 @@ async def community_bot(fake: FakeDiscord, db: Path) -> AsyncIterator[ShoBot]:
 
 
 def description(result: InteractionResult) -> str:
-    return str(result.embeds[0].get("description", ""))
+    return page_of(result.components).body
 
 
 def footer(result: InteractionResult) -> str:
-    return str((result.embeds[0].get("footer") or {}).get("text", ""))
+    return page_of(result.components).footer
 
 
 async def fill_standings(fake: FakeDiscord, db: Path, players: list[User]) -> None:
@@ -95,7 +96,7 @@ async def test_leaderboard_pages_still_turn_after_a_restart(
         assert "By rating" in footer(rated)
         assert "`1.`" in description(rated)
         everywhere = await fake.slash("sho leaderboard", user=caller, scope="all", order="winrate")
-        assert "all servers" in everywhere.embeds[0]["title"]
+        assert "all servers" in page_of(everywhere.components).title
 
 
 async def test_stats_and_history_with_their_refusals(

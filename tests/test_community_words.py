@@ -12,6 +12,7 @@ import pytest
 from fluent.syntax import ast as fluent_ast
 from fluent.syntax import parse, serialize
 from fluent.syntax.visitor import Transformer
+from kit.pages import labels_of, page_of
 
 from bot.engine import Level, Preset
 from bot.services.community import History, Leaderboard, LeaderLine, PlayerStats, Scope
@@ -26,13 +27,7 @@ from bot.store.result_models import (
     Totals,
 )
 from bot.table.end_reason import EndReason
-from bot.ui.community.standings import (
-    history_embed,
-    history_view,
-    leaderboard_embed,
-    leaderboard_view,
-    stats_embed,
-)
+from bot.ui.community.standings import history_message, leaderboard_message, stats_message
 from bot.ui.config.panel import config_panel, moved
 from bot.words import Words
 from devtools.fakediscord.components import walk
@@ -69,9 +64,9 @@ def english_left(text: str, *values: str) -> list[str]:
     return ENGLISH_WORD.findall(LINK.sub("", text))
 
 
-def embed_text(embed: discord.Embed) -> str:
-    footer = embed.footer.text or ""
-    return "\n".join([embed.title or "", embed.description or "", footer])
+def card_text(card: discord.ui.LayoutView) -> str:
+    components = card.to_components()
+    return "\n".join([page_of(components).text, *labels_of(components)])
 
 
 def labels(view: discord.ui.View) -> str:
@@ -112,8 +107,7 @@ def test_the_accented_catalogue_accents_the_words_only() -> None:
 def test_a_leaderboard_says_only_its_words(scope: Scope, period: Period, order: Order) -> None:
     for lines, own in ((LINES[1:], LINES[0]), ((), LINES[0]), ((), None)):
         board = Leaderboard(scope, period, order, 0, 2, lines, own, 3)
-        text = embed_text(leaderboard_embed(board, WORDS))
-        text += labels(leaderboard_view(board, 7, WORDS))
+        text = card_text(leaderboard_message(board, 7, WORDS))
         assert english_left(text) == []
 
 
@@ -124,11 +118,10 @@ def test_stats_and_history_say_only_their_words() -> None:
     ):
         totals = Totals(6, 1, 5, 2, 1, ((1, 1), (2, 3), (3, 1), (4, 1)))
         stats = PlayerStats(42, totals, rating, rating, trend, 2, 3, rivals, GAMES)
-        assert english_left(embed_text(stats_embed(GUILD, stats, WORDS))) == []
+        assert english_left(card_text(stats_message(GUILD, stats, WORDS))) == []
     for total in (1, 6):
         history = History(42, 0, 2, GAMES, total)
-        text = embed_text(history_embed(GUILD, history, WORDS))
-        assert english_left(text + labels(history_view(history, WORDS))) == []
+        assert english_left(card_text(history_message(GUILD, history, WORDS))) == []
 
 
 def panel_text(panel: discord.ui.LayoutView) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+from kit.pages import page_of
 from test_community import Games
 from test_community_e2e import played_games
 
@@ -20,11 +21,11 @@ EXTENSIONS = ("cogs.game", "cogs.community", "cogs.server_settings")
 
 
 def description(result: InteractionResult) -> str:
-    return str(result.embeds[0].get("description", ""))
+    return page_of(result.components).body
 
 
 def footer(result: InteractionResult) -> str:
-    return str((result.embeds[0].get("footer") or {}).get("text", ""))
+    return page_of(result.components).footer
 
 
 async def test_one_game_together_is_one_game(fake_discord: FakeDiscord, tmp_path: Path) -> None:

@@ -18,6 +18,7 @@ from kit.game_support import (
     service_of,
     turn_line,
 )
+from kit.pages import page_of
 
 from bot.table.actions import Open, TableAction
 from bot.table.status import GameStatus
@@ -88,7 +89,7 @@ async def test_one_person_against_two_computers_plays_to_the_end(
         watched = await fake.click(summary, "Replay", user=pema)  # anyone may watch, privately
         assert watched.ephemeral
         assert watched.message is not None
-        assert watched.message.embeds[0]["title"].startswith(f"Replay of game #{game_id}")
+        assert page_of(watched.message.components).title.startswith(f"Replay of game #{game_id}")
         assert "Forward ▶" in [b.label for b in watched.message.buttons]
 
         exported = await fake.click(summary, "Export", user=pema)  # anyone may take the file

@@ -15,6 +15,7 @@ from kit.game_support import (
     service_of,
     turn_line,
 )
+from kit.pages import page_of
 
 from bot.engine import HAND, HOME, MoveAction, Preset
 from bot.table.actions import Play
@@ -184,10 +185,10 @@ async def test_the_lhasa_rules_with_two_coins_played_to_the_end(
 
         rules = await fake.slash("sho rules", user=pema)
         assert rules.ephemeral
-        first = rules.embeds[0]
-        assert first["title"] == "Sho rules: Lhasa (Namchen) rules"
-        assert "**Pa ra, Lhasa style:**" in first["description"]
-        assert "**Later openings: two coins:**" in first["description"]
+        first = page_of(rules.components)
+        assert first.title == "Sho rules: Lhasa (Namchen) rules"
+        assert "**Pa ra, Lhasa style:**" in first.body
+        assert "**Later openings: two coins:**" in first.body
 
         await play_to_the_end(fake, channel, [dawa, pema], limit=600)
         done = await service.get(view.id)
@@ -204,12 +205,12 @@ async def test_rules_of_any_preset_and_the_table_rules_by_default(
     dawa = fake.add_user("dawa")
     async with game_bot(fake, tmp_path / "sho.db"):
         app = await fake.slash("sho rules", user=dawa, preset="app")
-        assert app.embeds[0]["title"] == "Sho rules: SHO app rules"
-        description = app.embeds[0]["description"]
+        assert page_of(app.components).title == "Sho rules: SHO app rules"
+        description = page_of(app.components).body
         for rule in ("Pa ra, move or rethrow", "Three pa ra win", "Spare steps move on"):
             assert f"**{rule}:**" in description
         turned = await fake.click(app, "Next", user=dawa)
         assert turned.message is not None
-        assert turned.message.embeds[0]["title"] == "Sho rules: Sho at a glance"
+        assert page_of(turned.message.components).title == "Sho rules: Sho at a glance"
         table = await fake.slash("sho rules", user=dawa)
-        assert table.embeds[0]["title"] == "Sho rules: Sho at a glance"
+        assert page_of(table.components).title == "Sho rules: Sho at a glance"

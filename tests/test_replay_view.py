@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from kit.enginegen import GameConfig, play_record
+from kit.pages import page_of
 
 from bot.engine import Options, ThrowAction
 from bot.render import dice_text
 from bot.services.replays import Replay, steps_of
 from bot.table.seats import Seat
-from bot.ui.review.replay import replay_embed
+from bot.ui.review.replay import replay_message
 
 
 def test_each_step_names_its_throw_once() -> None:
@@ -20,7 +21,7 @@ def test_each_step_names_its_throw_once() -> None:
     for step, action in enumerate(record.actions, 1):
         if not isinstance(action, ThrowAction):
             continue
-        text = str(replay_embed(replay, step).description)
+        text = page_of(replay_message(replay, step).to_components()).body
         thrown = dice_text(action.dice).split(" (")[0]  # the faces: '⚁ ⚅'; a pa ra words its own
         assert text.count(thrown) == 1, f"step {step} says its throw {text.count(thrown)} times"
         checked += 1

@@ -6,9 +6,10 @@ from __future__ import annotations
 import re
 
 import pytest
+from kit.pages import labels_of, page_of, walk
 
 from bot.engine import OpeningRule, Options, ParaRule, Preset
-from bot.ui.rules.message import Rules, RulesPageButton, rules_embed, rules_view
+from bot.ui.rules.message import Rules, RulesPageButton, rules_message
 from bot.ui.rules.pages import rules_pages
 from tests.kit.shouted import SHOUTED
 
@@ -30,17 +31,16 @@ def test_every_page_is_said_in_the_words_given(rules: Rules) -> None:
     pages = rules.pages_in(SHOUTED)
     assert len(pages) == len(rules.pages), "every language has as many pages"
     for page in range(len(pages)):
-        embed = rules_embed(page, rules, SHOUTED)
-        shown = [embed.title, embed.description, embed.footer.text]
-        rows = rules_view(page, rules, SHOUTED).to_components()
-        buttons = [button for row in rows for button in row["components"]]
-        assert all(RulesPageButton.parse(button["custom_id"]) for button in buttons)
-        shown += [button["label"] for button in buttons]
+        message = rules_message(page, rules, SHOUTED).to_components()
+        said = page_of(message)
+        shown = [said.title, said.body, said.footer, *labels_of(message)]
+        ids = [b["custom_id"] for b in walk(message) if b["type"] == 2]
+        assert all(RulesPageButton.parse(custom_id) for custom_id in ids)
         assert len(shown) == 5
         for text in shown:
             assert text
             assert not LOWER.search(text), text
-        assert embed.description != rules_embed(page, rules).description
+        assert said.body != page_of(rules_message(page, rules).to_components()).body
 
 
 def test_a_table_off_the_table_rules_is_explained_first() -> None:

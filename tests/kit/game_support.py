@@ -19,6 +19,7 @@ from bot.client import ShoBot
 from bot.engine import Dice
 from bot.services.games import GameService
 from bot.services.hosted import Timing
+from bot.words import Language, words_in
 from devtools.botrun import running_bot
 from devtools.fakediscord import FakeDiscord, InteractionResult, Message, User
 from devtools.fakediscord.components import TEXT_DISPLAY, walk
@@ -97,12 +98,33 @@ COMPONENTS_V2 = 1 << 15
 """The flag of a message laid out as a Components V2 card."""
 
 
+def _standings_headings() -> frozenset[str]:
+    """The headings of the standings' public cards, in every language."""
+    headings = set()
+    for language in Language:
+        words = words_in(language)
+        headings |= {
+            words.say("community-stats-title"),
+            words.say("community-history-title"),
+            *(
+                words.say("community-leaderboard-title", scope=scope, period=period)
+                for scope in ("server", "all")
+                for period in ("all", "season", "week")
+            ),
+        }
+    return frozenset(f"### {heading}" for heading in headings)
+
+
+STANDINGS_HEADINGS = _standings_headings()
+
+
 def is_board(message: Message) -> bool:
-    """A game's own message: a lobby or a board, in any language: the bot's only public
-    Components V2 cards (summaries, pings and standings are classic messages; the settings
-    panel is private); before Components V2, an embed titled 'Sho · ...'."""
+    """A game's own message: a lobby or a board, in any language: the bot's public Components
+    V2 cards but the standings' (summaries and pings are classic messages; the settings panel
+    and other pages are private); before Components V2, an embed titled 'Sho · ...'."""
     if message.flags & COMPONENTS_V2 and not message.ephemeral:
-        return True
+        texts = [c["content"] for c in walk(message.components) if c["type"] == TEXT_DISPLAY]
+        return not (texts and texts[0] in STANDINGS_HEADINGS)
     return any("Sho ·" in str(embed.get("title", "")) for embed in message.embeds)
 
 

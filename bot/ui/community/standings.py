@@ -1,4 +1,5 @@
-"""The standings as Discord shows them: the leaderboard, a player's stats and their history.
+"""The standings as Discord shows them, each a card: the leaderboard, a player's stats and their
+history.
 
 Paging buttons are controls whose custom id carries everything the page needs (scope, period,
 order, page, whose own line), so they work on any message, after any restart.
@@ -9,14 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-import discord
-
 from bot.services.community import History, Leaderboard, LeaderLine, PlayerStats, Scope
 from bot.services.ratings import PROVISIONAL_GAMES, provisional, shown
 from bot.store.result_models import Order, Period, PlayedGame, Rating
 from bot.table.end_reason import EndReason
 from bot.ui.kit.answer import Answer
-from bot.ui.kit.cards import Component, Rows
+from bot.ui.kit.cards import Card, Component, page
 from bot.ui.kit.controls import Button, Style, button
 from bot.ui.kit.host import host_of
 from bot.ui.kit.language import server_words
@@ -66,7 +65,8 @@ def _line(line: LeaderLine, words: Words) -> str:
     )
 
 
-def leaderboard_embed(board: Leaderboard, words: Words = ENGLISH) -> discord.Embed:
+def leaderboard_message(board: Leaderboard, caller: int, words: Words = ENGLISH) -> Card:
+    """A page of the leaderboard, the person's own line under it, and Previous/Next."""
     title = words.say(
         "community-leaderboard-title", scope=board.scope.value, period=board.period.value
     )
@@ -81,26 +81,22 @@ def leaderboard_embed(board: Leaderboard, words: Words = ENGLISH) -> discord.Emb
         lines += ["", words.say("community-leaderboard-you"), _line(board.own, words)]
         if not board.own.standing.rank:
             lines.append(words.say("community-leaderboard-unranked", games=PROVISIONAL_GAMES))
-    embed = discord.Embed(title=title, description="\n".join(lines), colour=COLOUR)
-    embed.set_footer(
-        text=words.say(
-            "community-leaderboard-footer",
-            order=board.order.value,
-            page=board.page + 1,
-            pages=board.pages,
-            ranked=board.ranked,
-        )
+    footer = words.say(
+        "community-leaderboard-footer",
+        order=board.order.value,
+        page=board.page + 1,
+        pages=board.pages,
+        ranked=board.ranked,
     )
-    return embed
+    rows = [leaderboard_buttons(board, caller, words)] if board.pages > 1 else []
+    return page(COLOUR, title, "\n".join(lines), footer=footer, rows=rows)
 
 
-def leaderboard_view(board: Leaderboard, caller: int, words: Words = ENGLISH) -> Rows:
-    """Previous and Next, when there is more than one page (a single page has nowhere to go)."""
-    if board.pages <= 1:
-        return Rows()
+def leaderboard_buttons(board: Leaderboard, caller: int, words: Words = ENGLISH) -> list[Component]:
+    """Previous and Next (a single page has nowhere to go: it shows none)."""
     key = (board.scope, board.period, board.order, board.page)
     buttons = [LeaderboardButton(*key, caller, direction) for direction in Direction]
-    return Rows([b.drawn(words, disabled=not 0 <= b.target < board.pages) for b in buttons])
+    return [b.drawn(words, disabled=not 0 <= b.target < board.pages) for b in buttons]
 
 
 class Direction(StrEnum):
@@ -149,9 +145,7 @@ class LeaderboardButton(Button, id="sho:lb:{scope}:{period}:{order}:{page}:{call
             self.caller,
         )
         words = await server_words(interaction)
-        return Reply(
-            embed=leaderboard_embed(board, words), view=leaderboard_view(board, self.caller, words)
-        )
+        return Reply(view=leaderboard_message(board, self.caller, words))
 
 
 def _trend(values: tuple[float, ...], words: Words) -> str | None:
@@ -191,7 +185,8 @@ def _game_line(guild_id: int | None, game: PlayedGame, words: Words) -> str:
     )
 
 
-def stats_embed(guild_id: int | None, stats: PlayerStats, words: Words = ENGLISH) -> discord.Embed:
+def stats_message(guild_id: int | None, stats: PlayerStats, words: Words = ENGLISH) -> Card:
+    """A player's record here: games, places, ratings, streaks, rivals and last games."""
     t = stats.totals
     games = t.games
     places = ", ".join(
@@ -251,37 +246,29 @@ def stats_embed(guild_id: int | None, stats: PlayerStats, words: Words = ENGLISH
         ]
     lines.append(words.say("community-stats-last-games"))
     lines += [_game_line(guild_id, game, words) for game in stats.last_games]
-    return discord.Embed(
-        title=words.say("community-stats-title"),
-        description="\n".join(lines)[:4096],
-        colour=COLOUR,
-    )
+    return page(COLOUR, words.say("community-stats-title"), "\n".join(lines))
 
 
-def history_embed(guild_id: int | None, history: History, words: Words = ENGLISH) -> discord.Embed:
+def history_message(guild_id: int | None, history: History, words: Words = ENGLISH) -> Card:
+    """A page of a player's games, newest first, with Newer/Older."""
     lines = [words.say("community-history-player", user=str(history.user_id))]
     lines += [_game_line(guild_id, game, words) for game in history.games]
     lines.append(words.say("community-history-next-step"))
-    embed = discord.Embed(
-        title=words.say("community-history-title"), description="\n".join(lines), colour=COLOUR
+    footer = words.say(
+        "community-history-footer",
+        page=history.page + 1,
+        pages=history.pages,
+        games=history.total,
     )
-    embed.set_footer(
-        text=words.say(
-            "community-history-footer",
-            page=history.page + 1,
-            pages=history.pages,
-            games=history.total,
-        )
-    )
-    return embed
+    rows = [history_buttons(history, words)] if history.pages > 1 else []
+    title = words.say("community-history-title")
+    return page(COLOUR, title, "\n".join(lines), footer=footer, rows=rows)
 
 
-def history_view(history: History, words: Words = ENGLISH) -> Rows:
-    """Previous and Next, when there is more than one page."""
-    if history.pages <= 1:
-        return Rows()
+def history_buttons(history: History, words: Words = ENGLISH) -> list[Component]:
+    """Newer and Older (a single page has nowhere to go: it shows none)."""
     buttons = [HistoryButton(history.user_id, history.page, d) for d in Direction]
-    return Rows([b.drawn(words, disabled=not 0 <= b.target < history.pages) for b in buttons])
+    return [b.drawn(words, disabled=not 0 <= b.target < history.pages) for b in buttons]
 
 
 @dataclass(frozen=True)
@@ -317,7 +304,4 @@ class HistoryButton(Button, id="sho:hist:{user}:{page}:{direction}"):
             interaction.guild_id or 0, self.user, max(0, self.target)
         )
         words = await server_words(interaction)
-        return Reply(
-            embed=history_embed(interaction.guild_id, history, words),
-            view=history_view(history, words),
-        )
+        return Reply(view=history_message(interaction.guild_id, history, words))

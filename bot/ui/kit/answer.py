@@ -90,6 +90,9 @@ class Answer:
         self._sending = asyncio.Lock()
         self._words: Words | None = None
         self._late: asyncio.Task[None] | None = None
+        self.thinking_privately = False
+        """The interaction was acknowledged with a 'thinking…' only the person sees, whatever
+        its shape would have said (a table opened in a thread, not in the channel)."""
 
     @property
     def user_id(self) -> int:
@@ -121,6 +124,18 @@ class Answer:
                 await self.shape.acknowledge(self)
             except Failures as error:
                 # Too late or refused: the answer is still tried, so nothing is lost silently.
+                log.warning("could not acknowledge interaction %d: %s", self.interaction.id, error)
+
+    async def think_privately(self) -> None:
+        """Acknowledge with a 'thinking…' only the person sees, unless answered already: the
+        answer turned out private (the note that follows replaces it)."""
+        async with self.sending() as response:
+            if response.is_done():
+                return
+            try:
+                await response.defer(ephemeral=True, thinking=True)
+                self.thinking_privately = True
+            except Failures as error:
                 log.warning("could not acknowledge interaction %d: %s", self.interaction.id, error)
 
     def _due(self) -> None:
@@ -277,7 +292,7 @@ class Public(Shape[Reply]):
                 await response.send_message(**result.message())
 
     async def refuse(self, answer: Answer, reply: Reply) -> None:
-        if answer.done:
+        if answer.done and not answer.thinking_privately:
             with contextlib.suppress(discord.HTTPException):
                 await answer.interaction.delete_original_response()
         await answer.tell(reply)

@@ -87,7 +87,7 @@ def _walk(components: Iterable[Component]) -> Iterable[Component]:
             yield component["accessory"]
 
 
-def card(accent: int, blocks: Iterable[Block]) -> discord.ui.LayoutView:
+def card(accent: int, blocks: Iterable[Block]) -> Card:
     """A message of one Container with the accent colour, holding the blocks in order (empty
     text skipped)."""
     components: list[Component] = []
@@ -107,6 +107,29 @@ def card(accent: int, blocks: Iterable[Block]) -> discord.ui.LayoutView:
     return Card([container])
 
 
+CARD_TEXT_MOST = 4000
+"""The characters Discord allows the text displays of one message, all together."""
+
+
+def page(
+    accent: int,
+    title: str,
+    body: str,
+    *,
+    footer: str = "",
+    rows: Iterable[Sequence[Component]] = (),
+) -> Card:
+    """A titled page as one card (a page of the rules, a step of a replay, the standings): its
+    heading, its text (cut, with an ellipsis, to what a card holds), its buttons and its small
+    print."""
+    heading = f"### {title}"
+    small = "\n".join(f"-# {line}" for line in footer.splitlines() if line.strip())
+    room = CARD_TEXT_MOST - len(heading) - len(small)
+    if len(body) > room:
+        body = body[: room - 1] + "…"
+    return card(accent, [heading, body, *action_rows(rows), small])
+
+
 def text(content: str) -> Component:
     """A text display (markdown)."""
     return {"type": TEXT_DISPLAY, "content": content}
@@ -123,10 +146,11 @@ def section(content: str, accessory: Component) -> Component:
 
 
 def action_rows(rows: Iterable[Sequence[Component]]) -> list[Component]:
-    """Rows of buttons as action rows, each split where it is wider than Discord's five."""
+    """Rows of buttons as action rows, each split where it is wider than Discord's five (a row
+    with no buttons is none: Discord refuses an empty one)."""
     made: list[Component] = []
     for row in rows:
-        for start in range(0, max(len(row), 1), ROW_WIDTH):
+        for start in range(0, len(row), ROW_WIDTH):
             made.append({"type": ACTION_ROW, "components": list(row[start : start + ROW_WIDTH])})
     return made
 

@@ -1,5 +1,5 @@
-"""What an answer shows (bot/ui/kit/answer.py sends it): a message's words, a card or buttons,
-an embed, a file."""
+"""What an answer shows (bot/ui/kit/answer.py sends it): a card, or a note's words with its
+buttons, and a file."""
 
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ class Reply:
     """What an answer shows; fields left as None are not sent."""
 
     content: str | None = None
-    embed: discord.Embed | None = None
     view: discord.ui.View | discord.ui.LayoutView | None = None
     file: discord.File | None = None
     allowed_mentions: discord.AllowedMentions | None = None
@@ -22,11 +21,15 @@ class Reply:
     def _common(self) -> dict[str, Any]:
         given = {
             "content": self.content,
-            "embed": self.embed,
             "view": self.view,
             "allowed_mentions": self.allowed_mentions,
         }
-        return {name: value for name, value in given.items() if value is not None}
+        kept: dict[str, Any] = {n: value for n, value in given.items() if value is not None}
+        if isinstance(self.view, discord.ui.LayoutView):
+            # A card is the whole message: a classic message it replaces (a page of rules sent
+            # before the cards) loses its words and embed.
+            kept |= {"content": None, "embed": None}
+        return kept
 
     def message(self) -> dict[str, Any]:
         """The arguments of a new message."""

@@ -20,11 +20,11 @@ from bot.ai.analysis.scale import game_luck_of
 from bot.services.analyses import AnalysedGame
 from bot.table.seats import Seat
 from bot.ui.kit.answer import Answer, Private, Shape
-from bot.ui.kit.cards import Component, Rows
+from bot.ui.kit.cards import Card, Component, page
 from bot.ui.kit.controls import Button, Style
 from bot.ui.kit.host import ShoHost, host_of
 from bot.ui.kit.replies import Reply
-from bot.ui.review.replay import replay_embed, replay_of, replay_view
+from bot.ui.review.replay import replay_message, replay_of
 from bot.ui.table.messages import plain_name
 from bot.words import ENGLISH, Words
 
@@ -111,8 +111,9 @@ def moment_line(moment: KeyMoment, seats: Sequence[Seat], sides: int, words: Wor
     )
 
 
-def analysis_embed(analysed: AnalysedGame, words: Words = ENGLISH) -> discord.Embed:
-    """The graph, the key moments and each person's figures."""
+def analysis_message(analysed: AnalysedGame, words: Words = ENGLISH) -> Card:
+    """The graph, the key moments (a button each, to the replay at its throw) and each person's
+    figures."""
     analysis, seats = analysed.analysis, analysed.seats
     sides = len(analysis.sides)
     names = side_names(seats, sides, words)
@@ -158,20 +159,20 @@ def analysis_embed(analysed: AnalysedGame, words: Words = ENGLISH) -> discord.Em
                 same="yes" if analysis.skill_winner == analysis.winner else "no",
             )
         )
-    embed = discord.Embed(
-        title=words.say("analysis-title", game=analysed.game_id),
-        description="\n".join(parts)[:4096],
-        colour=COLOUR,
+    return page(
+        COLOUR,
+        words.say("analysis-title", game=analysed.game_id),
+        "\n".join(parts),
+        footer=words.say("analysis-footer"),
+        rows=[analysis_buttons(analysed, words)],
     )
-    embed.set_footer(text=words.say("analysis-footer"))
-    return embed
 
 
-def analysis_buttons(analysed: AnalysedGame, words: Words = ENGLISH) -> Rows:
+def analysis_buttons(analysed: AnalysedGame, words: Words = ENGLISH) -> list[Component]:
     """A button per throw of a key moment (a throw's luck and the choice that played it can
     both be one), opening the replay at that throw."""
     throws = dict.fromkeys(moment.number for moment in analysed.analysis.moments)
-    return Rows([MomentButton(analysed.game_id, throw).drawn(words) for throw in throws])
+    return [MomentButton(analysed.game_id, throw).drawn(words) for throw in throws]
 
 
 async def analysis_reply(
@@ -181,7 +182,7 @@ async def analysis_reply(
     in or a game of another server); made now if the game has none yet."""
     guild, user = interaction.guild_id or 0, interaction.user.id
     analysed = await host_of(interaction).analyses.of_game(guild, game_id, user)
-    return Reply(embed=analysis_embed(analysed, words), view=analysis_buttons(analysed, words))
+    return Reply(view=analysis_message(analysed, words))
 
 
 @dataclass(frozen=True)
@@ -228,4 +229,4 @@ class MomentButton(Button, id="sho:moment:{game}:{throw}"):
         replay = await replay_of(answer.interaction, self.game)
         step = replay.step_of_throw(self.throw)
         words = await answer.words()
-        return Reply(embed=replay_embed(replay, step, words), view=replay_view(replay, step, words))
+        return Reply(view=replay_message(replay, step, words))

@@ -1,4 +1,5 @@
-"""A replay as Discord shows it: the board after one step, and buttons to step through the game.
+"""A replay as Discord shows it: a card of the board after one step, and buttons to step through
+the game.
 
 The buttons are controls carrying the game and the step to show, so an old replay still steps
 after a restart; "Jump to throw" asks for the throw's number in a form.
@@ -16,7 +17,7 @@ from bot.render import Theme, event_line, render_board
 from bot.services.replays import Replay
 from bot.table.errors import InvalidInputError
 from bot.ui.kit.answer import Answer, Form, Private, Shape, Update
-from bot.ui.kit.cards import Component, Rows
+from bot.ui.kit.cards import Card, Component, page
 from bot.ui.kit.controls import Button, Style, button, submitted
 from bot.ui.kit.host import ShoHost, host_of
 from bot.ui.kit.refusals import UiRefusal
@@ -37,8 +38,8 @@ def clamp(replay: Replay, step: int) -> int:
     return max(0, min(step, replay.last))
 
 
-def replay_embed(replay: Replay, step: int, words: Words = ENGLISH) -> discord.Embed:
-    """The board after `step` (clamped), with what that step did."""
+def replay_message(replay: Replay, step: int, words: Words = ENGLISH) -> Card:
+    """The board after `step` (clamped), with what that step did and the buttons to step on."""
     step = clamp(replay, step)
     shown = replay.steps[step]
     game, report = shown.game, shown.report
@@ -56,19 +57,19 @@ def replay_embed(replay: Replay, step: int, words: Words = ENGLISH) -> discord.E
         happened = words.say("replay-start")
     else:
         happened = event_line(report, names=names, words=words)
-    embed = discord.Embed(
-        title=words.say("replay-title", game=replay.game_id, board=board.title)[:256],
-        description=f"{happened}\n\n{board.description}"[:4096],
-        colour=COLOUR,
-    )
     footer = words.say(
         "replay-footer", step=step, last=replay.last, throw=shown.throw, throws=replay.throws
     )
-    embed.set_footer(text=f"{footer}\n{board.legend}"[:2048])
-    return embed
+    return page(
+        COLOUR,
+        words.say("replay-title", game=replay.game_id, board=board.title),
+        f"{happened}\n\n{board.description}",
+        footer=f"{footer}\n{board.legend}",
+        rows=[replay_buttons(replay, step, words)],
+    )
 
 
-def replay_view(replay: Replay, step: int, words: Words = ENGLISH) -> Rows:
+def replay_buttons(replay: Replay, step: int, words: Words = ENGLISH) -> list[Component]:
     step = clamp(replay, step)
     targets = {
         ReplayKind.FIRST: 0,
@@ -82,7 +83,7 @@ def replay_view(replay: Replay, step: int, words: Words = ENGLISH) -> Rows:
         off = kind is not ReplayKind.JUMP and (target == step or not 0 <= target <= replay.last)
         shown = ReplayButton(replay.game_id, kind, clamp(replay, target))
         buttons.append(shown.drawn(words, disabled=off))
-    return Rows(buttons)
+    return buttons
 
 
 class ReplayKind(StrEnum):
@@ -134,10 +135,7 @@ class ReplayButton(Button, id="sho:replay:{game}:{kind}:{step}"):
         words = await answer.words()
         if self.kind is ReplayKind.JUMP:
             return jump_form(self.game, replay.throws, words)
-        return Reply(
-            embed=replay_embed(replay, self.step, words),
-            view=replay_view(replay, self.step, words),
-        )
+        return Reply(view=replay_message(replay, self.step, words))
 
 
 @dataclass(frozen=True)
@@ -156,7 +154,7 @@ class WatchReplayButton(Button, id="sho:watch:{game}"):
     async def act(self, answer: Answer) -> Reply:
         replay = await replay_of(answer.interaction, self.game)
         words = await answer.words()
-        return Reply(embed=replay_embed(replay, 0, words), view=replay_view(replay, 0, words))
+        return Reply(view=replay_message(replay, 0, words))
 
 
 THROW_INPUT = "throw"
@@ -196,4 +194,4 @@ class JumpForm(Button, id="sho:replayjump:{game}"):
             raise InvalidInputError(UiRefusal.THROW_NUMBER, throws=replay.throws)
         step = replay.step_of_throw(number)
         words = await answer.words()
-        return Reply(embed=replay_embed(replay, step, words), view=replay_view(replay, step, words))
+        return Reply(view=replay_message(replay, step, words))

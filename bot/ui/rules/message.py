@@ -1,4 +1,4 @@
-"""The paged rules: an embed per page with Previous/Next buttons that work after a restart.
+"""The paged rules: a card per page with Previous/Next buttons that work after a restart.
 
 The buttons are controls (bot/ui/kit/controls.py) whose custom id carries the page shown and
 the rules explained, in a version of the codes (`sho:rules:next:2:v1:app.00111ce`; ids made
@@ -16,7 +16,8 @@ import discord
 
 from bot.engine import Options, Preset
 from bot.ui.kit.answer import Answer
-from bot.ui.kit.cards import Component, Rows
+from bot.ui.kit.cards import Card, Component
+from bot.ui.kit.cards import page as card_page
 from bot.ui.kit.controls import Button, Style, button
 from bot.ui.kit.host import host_of
 from bot.ui.kit.replies import Reply
@@ -24,7 +25,7 @@ from bot.ui.kit.table_code import OPTIONS_CODE, VERSION, VERSIONS, options_code,
 from bot.ui.rules.pages import RulesPage, rules_pages
 from bot.words import ENGLISH, Words
 
-RULES_COLOUR = discord.Colour.dark_gold()
+RULES_COLOUR = discord.Colour.dark_gold().value
 _PRESETS = "|".join(preset.value for preset in Preset)
 
 
@@ -68,24 +69,21 @@ def _clamp(page: int, rules: Rules) -> int:
     return max(0, min(page, len(rules.pages) - 1))
 
 
-def rules_embed(page: int, rules: Rules | None = None, words: Words = ENGLISH) -> discord.Embed:
-    """The embed for one page of the rules (clamped to the pages there are)."""
+def rules_message(page: int, rules: Rules | None = None, words: Words = ENGLISH) -> Card:
+    """One page of the rules (clamped to the pages there are) as a card, with Previous and
+    Next (a button leading off either end is disabled)."""
     rules = rules or Rules()
     pages = rules.pages_in(words)
     page = _clamp(page, rules)
     title, body = pages[page]
-    embed = discord.Embed(
-        title=words.say("rules-embed-title", title=title), description=body, colour=RULES_COLOUR
+    buttons = [RulesPageButton(d, page, rules).drawn(words) for d in Direction]
+    return card_page(
+        RULES_COLOUR,
+        words.say("rules-embed-title", title=title),
+        body,
+        footer=words.say("rules-page", page=page + 1, pages=len(pages)),
+        rows=[buttons],
     )
-    embed.set_footer(text=words.say("rules-page", page=page + 1, pages=len(pages)))
-    return embed
-
-
-def rules_view(page: int, rules: Rules | None = None, words: Words = ENGLISH) -> Rows:
-    """The Previous/Next buttons for a page; a button leading off either end is disabled."""
-    rules = rules or Rules()
-    page = _clamp(page, rules)
-    return Rows([RulesPageButton(d, page, rules).drawn(words) for d in Direction])
 
 
 TABLE_RULES = Rules()
@@ -129,11 +127,7 @@ class RulesPageButton(
 
     async def act(self, answer: Answer) -> Reply:
         words = await answer.words()
-        target = _clamp(self.target, self.rules)
-        return Reply(
-            embed=rules_embed(target, self.rules, words),
-            view=rules_view(target, self.rules, words),
-        )
+        return Reply(view=rules_message(_clamp(self.target, self.rules), self.rules, words))
 
 
 async def rules_here(interaction: discord.Interaction[Any]) -> Rules:

@@ -18,7 +18,7 @@ from bot.ui.kit.cards import Rows
 from bot.ui.kit.controls import Style
 from bot.ui.kit.host import ShoHost
 from bot.ui.kit.replies import Reply
-from bot.ui.rules.message import rules_embed, rules_here, rules_view
+from bot.ui.rules.message import rules_here, rules_message
 from bot.ui.table.confirm_buttons import ResignYesButton
 from bot.ui.table.controls import Click, TableControl, TurnControl
 
@@ -62,7 +62,7 @@ class RulesButton(TurnControl, id="sho:g:{game}:{version}:rules"):
     async def request(self, click: Click) -> Reply:
         rules = await rules_here(click.interaction)
         words = await click.words()
-        return Reply(embed=rules_embed(0, rules, words), view=rules_view(0, rules, words))
+        return Reply(view=rules_message(0, rules, words))
 
 
 @dataclass(frozen=True)
