@@ -27,23 +27,37 @@ def module_name(path: Path, root: Path = ROOT) -> str:
     return ".".join(parts)
 
 
+def imports_in(source: str, package: str) -> Iterator[tuple[int, str]]:
+    """(line, absolute module name) of every import in `source`, a module of `package`: for
+    `from X import a`, X (the layers' rules judge what a module imports from)."""
+    for line, target, _ in _imports(source, package):
+        yield line, target
+
+
 def imported_names(source: str, package: str) -> Iterator[tuple[int, str]]:
     """(line, absolute name) of every import in `source`, a module of `package`; for
-    `from X import a`, `X.a` (a module, or a name in X: `known_module` tells which)."""
+    `from X import a`, `X.a` (a module, or a name in X: the graph tells which)."""
+    for line, target, names in _imports(source, package):
+        if not names:
+            yield line, target
+        for name in names:
+            yield line, f"{target}.{name}"
+
+
+def _imports(source: str, package: str) -> Iterator[tuple[int, str, tuple[str, ...]]]:
+    """(line, module, names imported from it: none for `import X`) of every import."""
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Import):
             for alias in node.names:
-                yield node.lineno, alias.name
+                yield node.lineno, alias.name, ()
         elif isinstance(node, ast.ImportFrom):
             target = node.module or ""
             if node.level:
                 parts = package.split(".")
                 base = parts[: len(parts) - node.level + 1]
                 target = ".".join([*base, node.module] if node.module else base)
-            if target == "__future__":
-                continue
-            for alias in node.names:
-                yield node.lineno, f"{target}.{alias.name}"
+            if target != "__future__":
+                yield node.lineno, target, tuple(alias.name for alias in node.names)
 
 
 @dataclass(frozen=True)

@@ -14,12 +14,11 @@ import ast
 import subprocess
 import sys
 import textwrap
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from devtools.imports import ImportGraph
+from devtools.imports import ImportGraph, imports_in
 
 ROOT = Path(__file__).resolve().parent.parent
 STDLIB = frozenset(sys.stdlib_module_names)
@@ -110,22 +109,6 @@ def module_name(path: Path) -> str:
 
 def project_modules() -> list[Path]:
     return sorted([*(ROOT / "bot").rglob("*.py"), *(ROOT / "cogs").rglob("*.py")])
-
-
-def imports_in(source: str, package: str) -> Iterator[tuple[int, str]]:
-    """(line, absolute module name) of every import in `source`, a module of `package`."""
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.Import):
-            for alias in node.names:
-                yield node.lineno, alias.name
-        elif isinstance(node, ast.ImportFrom):
-            target = node.module or ""
-            if node.level:
-                parts = package.split(".")
-                base = parts[: len(parts) - node.level + 1]
-                target = ".".join([*base, node.module] if node.module else base)
-            if target != "__future__":
-                yield node.lineno, target
 
 
 def within(name: str, package: str) -> bool:

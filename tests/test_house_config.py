@@ -186,13 +186,15 @@ def test_a_snapshot_keeps_the_last_move_of_several_parts() -> None:
 def test_rules_pages_ids_old_and_new() -> None:
     """A rules message made before the house rules pages the table rules; a new one carries
     the rules it explains, and its pages begin with their differences."""
-    from bot.ui.rules.message import Rules, RulesPageButton, rules_view
+    from kit.pages import walk
+
+    from bot.ui.rules.message import Rules, RulesPageButton, rules_message
 
     old = RulesPageButton.parse("sho:rules:next:2")
     assert old is not None
     assert old.rules == Rules()
     rules = Rules(Preset.LHASA, Preset.LHASA.options._replace(no_nine_stack=True))
-    ((_, following),) = [row["components"] for row in rules_view(0, rules).to_components()]
+    (_, following) = [c for c in walk(rules_message(0, rules).to_components()) if c["type"] == 2]
     new = RulesPageButton.parse(following["custom_id"])
     assert new is not None
     assert new.rules == rules

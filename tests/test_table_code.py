@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from kit.pages import walk
 
 from bot.engine import (
     LAST_KILL_ENDS_TURN,
@@ -36,12 +37,12 @@ from bot.ui.kit.table_code import (
     options_code,
     options_from_code,
 )
-from bot.ui.rules.message import Rules, RulesPageButton, rules_view
+from bot.ui.rules.message import Rules, RulesPageButton, rules_message
 
 ROOT = Path(__file__).resolve().parent.parent
 
 STORED_RULES = {
-    # ids the code before versions wrote (by rules_view), as messages keep them
+    # ids the code before versions wrote (as the rules messages of then keep them)
     "sho:rules:next:1:lhasa.01100lf": Rules(
         Preset.LHASA, Preset.LHASA.options._replace(no_nine_stack=True)
     ),
@@ -86,7 +87,7 @@ def test_a_thread_button_stored_before_versions_carries_the_same_choices(code: s
 
 def test_new_ids_say_their_version_and_read_back() -> None:
     rules = Rules(Preset.LHASA, Preset.LHASA.options._replace(no_nine_stack=True))
-    ((_, following),) = [row["components"] for row in rules_view(0, rules).to_components()]
+    (_, following) = [c for c in walk(rules_message(0, rules).to_components()) if c["type"] == 2]
     assert following["custom_id"] == f"sho:rules:next:0:v{VERSION}:lhasa.01100lf"
     assert rules_of(following["custom_id"]) == rules
     for code, (asker, choices) in STORED_THREADS.items():

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import ClassVar
 
 from bot.services.community import History, Leaderboard, LeaderLine, PlayerStats, Scope
 from bot.services.ratings import PROVISIONAL_GAMES, provisional, shown
@@ -16,7 +17,7 @@ from bot.store.result_models import Order, Period, PlayedGame, Rating
 from bot.table.end_reason import EndReason
 from bot.ui.kit.answer import Answer
 from bot.ui.kit.cards import Card, Component, page
-from bot.ui.kit.controls import Button, Style, button
+from bot.ui.kit.controls import Direction, PageButton
 from bot.ui.kit.host import host_of
 from bot.ui.kit.language import server_words
 from bot.ui.kit.links import message_link
@@ -94,45 +95,35 @@ def leaderboard_message(board: Leaderboard, caller: int, words: Words = ENGLISH)
 
 def leaderboard_buttons(board: Leaderboard, caller: int, words: Words = ENGLISH) -> list[Component]:
     """Previous and Next (a single page has nowhere to go: it shows none)."""
-    key = (board.scope, board.period, board.order, board.page)
-    buttons = [LeaderboardButton(*key, caller, direction) for direction in Direction]
+    buttons = [
+        LeaderboardButton(
+            page=board.page,
+            direction=direction,
+            scope=board.scope,
+            period=board.period,
+            order=board.order,
+            caller=caller,
+        )
+        for direction in Direction
+    ]
     return [b.drawn(words, disabled=not 0 <= b.target < board.pages) for b in buttons]
 
 
-class Direction(StrEnum):
-    PREV = "prev"
-    NEXT = "next"
-
-
 @dataclass(frozen=True)
-class LeaderboardButton(Button, id="sho:lb:{scope}:{period}:{order}:{page}:{caller}:{direction}"):
-    """One page back or forward from the page in its custom id."""
+class LeaderboardButton(
+    PageButton, id="sho:lb:{scope}:{period}:{order}:{page}:{caller}:{direction}"
+):
+    """One page of the leaderboard back or forward; `caller`'s own line stays under it."""
 
     scope: Scope
     period: Period
     order: Order
-    page: int
     caller: int
-    direction: Direction
 
-    @property
-    def target(self) -> int:
-        return self.page + (1 if self.direction is Direction.NEXT else -1)
-
-    def drawn(
-        self,
-        words: Words = ENGLISH,
-        *,
-        label: str = "",
-        style: Style | None = None,
-        disabled: bool = False,
-    ) -> Component:
-        key = (
-            "community-leaderboard-previous"
-            if self.direction is Direction.PREV
-            else "community-leaderboard-next"
-        )
-        return button(self.custom_id, label or words.say(key), disabled=disabled or self.target < 0)
+    labels: ClassVar[tuple[str, str]] = (
+        "community-leaderboard-previous",
+        "community-leaderboard-next",
+    )
 
     async def act(self, answer: Answer) -> Reply:
         interaction = answer.interaction
@@ -267,36 +258,19 @@ def history_message(guild_id: int | None, history: History, words: Words = ENGLI
 
 def history_buttons(history: History, words: Words = ENGLISH) -> list[Component]:
     """Newer and Older (a single page has nowhere to go: it shows none)."""
-    buttons = [HistoryButton(history.user_id, history.page, d) for d in Direction]
+    buttons = [
+        HistoryButton(page=history.page, direction=d, user=history.user_id) for d in Direction
+    ]
     return [b.drawn(words, disabled=not 0 <= b.target < history.pages) for b in buttons]
 
 
 @dataclass(frozen=True)
-class HistoryButton(Button, id="sho:hist:{user}:{page}:{direction}"):
+class HistoryButton(PageButton, id="sho:hist:{user}:{page}:{direction}"):
     """One page of a player's history back or forward."""
 
     user: int
-    page: int
-    direction: Direction
 
-    @property
-    def target(self) -> int:
-        return self.page + (1 if self.direction is Direction.NEXT else -1)
-
-    def drawn(
-        self,
-        words: Words = ENGLISH,
-        *,
-        label: str = "",
-        style: Style | None = None,
-        disabled: bool = False,
-    ) -> Component:
-        key = (
-            "community-history-newer"
-            if self.direction is Direction.PREV
-            else "community-history-older"
-        )
-        return button(self.custom_id, label or words.say(key), disabled=disabled or self.target < 0)
+    labels: ClassVar[tuple[str, str]] = ("community-history-newer", "community-history-older")
 
     async def act(self, answer: Answer) -> Reply:
         interaction = answer.interaction

@@ -16,6 +16,7 @@ import re
 import typing
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, ClassVar, Protocol, Self
 
 import discord
@@ -173,11 +174,25 @@ class Button(Control):
         """The button as Discord's JSON, labelled in `words` (or with `label`)."""
         return button(
             self.custom_id,
-            label or words.say(self.label),
-            style or self.style,
+            label or self.said(words),
+            style or self.look()[1],
             emoji=self.emoji,
-            disabled=disabled,
+            disabled=disabled or self.off,
         )
+
+    def look(self) -> tuple[str, Style]:
+        """Its label's message and its style (by default the class's own; a button whose id
+        says what it does, such as the lobby's, may say them by what that is)."""
+        return self.label, self.style
+
+    def said(self, words: Words) -> str:
+        """Its label in `words` (a label with a value in it says it here)."""
+        return words.say(self.look()[0])
+
+    @property
+    def off(self) -> bool:
+        """Whether it is drawn disabled whatever the caller says (a page off either end)."""
+        return False
 
     def shape(self, host: ShoHost) -> Shape[Any]:
         """How a click is answered: by default the message clicked, edited."""
@@ -190,6 +205,37 @@ class Button(Control):
     async def act(self, answer: Answer) -> Any:
         """Do what the button is for; return what its shape shows."""
         raise NotImplementedError
+
+
+class Direction(StrEnum):
+    """Which way a paging button turns (the value is the custom id's part)."""
+
+    PREV = "prev"
+    NEXT = "next"
+
+
+@dataclass(frozen=True)
+class PageButton(Button):
+    """One page back or forward from the page in its custom id; off the first page it is
+    drawn disabled (the caller knows where the last page is)."""
+
+    page: int
+    direction: Direction
+
+    labels: ClassVar[tuple[str, str]] = ("", "")
+    """The messages of the Previous and the Next button."""
+
+    @property
+    def target(self) -> int:
+        """The page a click shows."""
+        return self.page + (1 if self.direction is Direction.NEXT else -1)
+
+    def look(self) -> tuple[str, Style]:
+        return self.labels[self.direction is Direction.NEXT], self.style
+
+    @property
+    def off(self) -> bool:
+        return self.target < 0
 
 
 def kind_of(custom_id: str) -> str:

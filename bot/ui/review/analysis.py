@@ -211,16 +211,8 @@ class MomentButton(Button, id="sho:moment:{game}:{throw}"):
     style: ClassVar[Style] = Style.primary
     emoji: ClassVar[str | None] = "🎞️"
 
-    def drawn(
-        self,
-        words: Words = ENGLISH,
-        *,
-        label: str = "",
-        style: Style | None = None,
-        disabled: bool = False,
-    ) -> Component:
-        said = label or words.say("analysis-moment-button", throw=self.throw)
-        return super().drawn(words, label=said, style=style, disabled=disabled)
+    def said(self, words: Words) -> str:
+        return words.say("analysis-moment-button", throw=self.throw)
 
     def shape(self, host: ShoHost) -> Shape[Any]:
         return Private()

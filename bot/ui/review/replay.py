@@ -18,7 +18,7 @@ from bot.services.replays import Replay
 from bot.table.errors import InvalidInputError
 from bot.ui.kit.answer import Answer, Form, Private, Shape, Update
 from bot.ui.kit.cards import Card, Component, page
-from bot.ui.kit.controls import Button, Style, button, submitted
+from bot.ui.kit.controls import Button, Style, submitted
 from bot.ui.kit.host import ShoHost, host_of
 from bot.ui.kit.refusals import UiRefusal
 from bot.ui.kit.replies import Reply
@@ -114,16 +114,8 @@ class ReplayButton(Button, id="sho:replay:{game}:{kind}:{step}"):
     kind: ReplayKind
     step: int
 
-    def drawn(
-        self,
-        words: Words = ENGLISH,
-        *,
-        label: str = "",
-        style: Style | None = None,
-        disabled: bool = False,
-    ) -> Component:
-        key, look = _BUTTONS[self.kind]
-        return button(self.custom_id, label or words.say(key), style or look, disabled=disabled)
+    def look(self) -> tuple[str, Style]:
+        return _BUTTONS[self.kind]
 
     def shape(self, host: ShoHost) -> Shape[Any]:
         # A form can only be the first answer: when the replay is slow to read, the person is

@@ -9,16 +9,15 @@ the table's), so any rules message, however old, can still be paged.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any, ClassVar
 
 import discord
 
 from bot.engine import Options, Preset
 from bot.ui.kit.answer import Answer
-from bot.ui.kit.cards import Card, Component
+from bot.ui.kit.cards import Card
 from bot.ui.kit.cards import page as card_page
-from bot.ui.kit.controls import Button, Style, button
+from bot.ui.kit.controls import Direction, PageButton
 from bot.ui.kit.host import host_of
 from bot.ui.kit.replies import Reply
 from bot.ui.kit.table_code import OPTIONS_CODE, VERSION, VERSIONS, options_code, options_from_code
@@ -76,7 +75,7 @@ def rules_message(page: int, rules: Rules | None = None, words: Words = ENGLISH)
     pages = rules.pages_in(words)
     page = _clamp(page, rules)
     title, body = pages[page]
-    buttons = [RulesPageButton(d, page, rules).drawn(words) for d in Direction]
+    buttons = [RulesPageButton(page=page, direction=d, rules=rules).drawn(words) for d in Direction]
     return card_page(
         RULES_COLOUR,
         words.say("rules-embed-title", title=title),
@@ -90,40 +89,26 @@ TABLE_RULES = Rules()
 """The table rules, which ids made before the house rules explain."""
 
 
-class Direction(StrEnum):
-    PREV = "prev"
-    NEXT = "next"
-
-
 @dataclass(frozen=True)
 class RulesPageButton(
-    Button,
+    PageButton,
     id="sho:rules:{direction}:{page}:{rules}",
     legacy=r"sho:rules:(?P<direction>prev|next):(?P<page>[0-9]{1,3})",
 ):
     """Turns the rules one page back or forward from the page in its custom id (ids made
     before the house rules carry no rules: the table's)."""
 
-    direction: Direction
-    page: int
     rules: Rules = TABLE_RULES
+
+    labels: ClassVar[tuple[str, str]] = ("rules-previous", "rules-next")
 
     @property
     def target(self) -> int:
-        """The page a click shows."""
         return _clamp(self.page, self.rules) + (1 if self.direction is Direction.NEXT else -1)
 
-    def drawn(
-        self,
-        words: Words = ENGLISH,
-        *,
-        label: str = "",
-        style: Style | None = None,
-        disabled: bool = False,
-    ) -> Component:
-        off = not 0 <= self.target < len(self.rules.pages)
-        key = "rules-previous" if self.direction is Direction.PREV else "rules-next"
-        return button(self.custom_id, label or words.say(key), disabled=disabled or off)
+    @property
+    def off(self) -> bool:
+        return not 0 <= self.target < len(self.rules.pages)
 
     async def act(self, answer: Answer) -> Reply:
         words = await answer.words()

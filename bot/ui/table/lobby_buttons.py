@@ -57,16 +57,8 @@ class LobbyButton(TableControl, id="sho:l:{game}:{action}"):
 
     action: LobbyAction
 
-    def drawn(
-        self,
-        words: Words = ENGLISH,
-        *,
-        label: str = "",
-        style: Style | None = None,
-        disabled: bool = False,
-    ) -> Component:
-        key, look = _LOOKS[self.action]
-        return button(self.custom_id, label or words.say(key), style or look, disabled=disabled)
+    def look(self) -> tuple[str, Style]:
+        return _LOOKS[self.action]
 
     async def request(self, click: Click) -> HostedGame:
         games, user, game = click.games, click.interaction.user, self.game
