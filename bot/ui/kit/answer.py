@@ -138,7 +138,28 @@ class Answer:
             except Failures as error:
                 log.warning("could not acknowledge interaction %d: %s", self.interaction.id, error)
 
-    def _due(self) -> None:
+    async def run(self, work: Callable[[Answer], Awaitable[Any]]) -> None:
+        """Run the work and show its result, acknowledged in time: a timer on the one clock
+        starts the acknowledgement only if the work is late (so an answer in time costs no
+        task of its own); refusals and bugs said privately."""
+        due = self.clock.left(self.interaction)
+        timer = asyncio.get_running_loop().call_later(due, self._late_now)
+        try:
+            async with self.shape.holding(self):
+                try:
+                    await self.shape.show(self, await work(self))
+                except ShoError as error:
+                    await self.shape.refuse(self, await self.refusal(error))
+                except Refused as refused:
+                    await self.shape.refuse(self, refused.reply)
+        except Exception as error:
+            await _failed(self, error)
+        finally:
+            timer.cancel()
+            if self._late is not None:
+                await self._late
+
+    def _late_now(self) -> None:
         if not self.done:
             self._late = asyncio.create_task(self.acknowledge())
 
@@ -166,22 +187,7 @@ async def answer(
 ) -> None:
     """Answer the interaction: run `work`, show its result as `shape` says, acknowledged in
     time; refusals and bugs said privately."""
-    reply = Answer(interaction, clock, shape)
-    timer = asyncio.get_running_loop().call_later(clock.left(interaction), reply._due)
-    try:
-        async with shape.holding(reply):
-            try:
-                await shape.show(reply, await work(reply))
-            except ShoError as error:
-                await shape.refuse(reply, await reply.refusal(error))
-            except Refused as refused:
-                await shape.refuse(reply, refused.reply)
-    except Exception as error:
-        await _failed(reply, error)
-    finally:
-        timer.cancel()
-        if reply._late is not None:
-            await reply._late
+    await Answer(interaction, clock, shape).run(work)
 
 
 async def privately(
