@@ -16,6 +16,7 @@ from kit.game_support import (
     turn_line,
     two_player_game,
 )
+from kit.pages import page_of
 
 from bot.engine import MoveAction
 from bot.services.games import GameService
@@ -88,7 +89,7 @@ async def test_the_away_player_alone_is_offered_im_back_privately(
         assert rules.note is not None
         assert rules.note.content == AWAY_NOTE, "any of the board's buttons"
         read = await fake.click(board, "Rules", user=dawa)
-        assert read.text.startswith("Sho rules:"), "the others' clicks are as before"
+        assert page_of(read.components).title.startswith("Sho rules:"), "others' clicks as before"
         assert not any(AWAY_NOTE in m.text for m in private_to(fake, channel, dawa))
 
         # Nobody else sees Pema's note; its button's id sent from the board does not bring

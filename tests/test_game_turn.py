@@ -17,6 +17,7 @@ from kit.game_support import (
     turn_line,
     two_player_game,
 )
+from kit.pages import page_of
 
 from bot.engine import HOME, MoveAction
 from bot.table.actions import Play
@@ -198,7 +199,7 @@ async def test_sho_board_posts_the_board_again_and_retires_the_old_one(
 
         rules = await fake.click(newest, "Rules", user=fake.owner)
         assert rules.ephemeral, "anyone may read the rules, privately"
-        assert rules.text.startswith("Sho rules:")
+        assert page_of(rules.components).title.startswith("Sho rules:")
         assert rules.message is not None
         assert rules.message.button("Next")
 
