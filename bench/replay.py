@@ -23,7 +23,7 @@ from bot.services.replays import Replays
 from bot.store import Store
 from bot.table.config import TableConfig
 from bot.table.status import GameStatus
-from bot.ui.review.replay import replay_embed, replay_view
+from bot.ui.review.replay import replay_message
 
 GUILD = 1
 PEOPLE = (11, 12, 13, 14)
@@ -54,8 +54,7 @@ async def play_out(service: GameService, channel: int) -> HostedGame:
 async def open_replay(replays: Replays, game_id: int) -> None:
     replay = await replays.replay(GUILD, game_id, 0)
     for step in (0, replay.last):
-        replay_embed(replay, step)
-        replay_view(replay, step)
+        replay_message(replay, step)
 
 
 async def main() -> int:

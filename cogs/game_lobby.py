@@ -59,7 +59,6 @@ __all__ = ["LobbyCog"]
 NEEDED_PERMISSIONS = {
     "view_channel": "lobby-permission-view-channel",
     "send_messages": "lobby-permission-send-messages",
-    "embed_links": "lobby-permission-embed-links",
     "read_message_history": "lobby-permission-read-message-history",
 }
 """What the bot needs in a channel to run a game, and the message naming each."""

@@ -101,11 +101,14 @@ async def test_missing_permissions_are_said_once_to_the_person_and_logged(
         await fake.wait_for(lambda: f":{version}:throw" in str(board.buttons))
 
         everyone, role = fake.state.everyone, fake.state.bot_role
-        everyone.permissions &= ~perms.EMBED_LINKS
-        role.permissions &= ~perms.EMBED_LINKS
+        lacking = perms.EMBED_LINKS | perms.READ_MESSAGE_HISTORY  # no embeds: cards need none
+        everyone.permissions &= ~lacking
+        role.permissions &= ~lacking
         refused = await fake.slash("sho new", user=pema, channel=fake.channels[1])
         assert refused.ephemeral
-        assert refused.text == "I need these permissions in this channel first: Embed Links."
+        assert refused.text == (
+            "I need these permissions in this channel first: Read Message History."
+        )
 
 
 async def test_rate_limits_and_server_errors_lose_no_action(

@@ -19,7 +19,7 @@ from kit.game_support import (
 
 from bot.services.results import game_result
 from bot.services.snapshot import dump_table, load_table
-from bot.table.actions import Open, Resign, Start, action_from_json, action_to_json
+from bot.table.actions import Leave, Open, Resign, Start, action_from_json, action_to_json
 from bot.table.config import TableConfig
 from bot.table.end_reason import EndReason
 from bot.table.errors import InvalidInputError, NotInGameError, ShoError, TableRefusal
@@ -50,7 +50,7 @@ def test_a_resigned_game_is_won_by_the_other_and_lost_by_the_one_who_gave_up() -
     assert after.winner_side == 0
     assert [seat.name for seat in after.winners()] == ["Dawa"]
     assert [seat.left for seat in after.seats] == [False, True]
-    assert after.log[-1] == Resigned("Pema")
+    assert after.log[-1] == Resigned("Pema", 1)
     assert event_text(after.log[-1], after) == "Pema resigned: the other player wins."
     assert load_table(dump_table(after)) == after, "a snapshot keeps it"
     dawa_gives_up = table.apply(table.request_resign(DAWA))
@@ -62,7 +62,9 @@ def test_a_resigned_game_is_won_by_the_other_and_lost_by_the_one_who_gave_up() -
     [
         (Table.opened(TableConfig(2), DAWA, "Dawa"), DAWA, TableRefusal.NOT_BEING_PLAYED),
         (game_of(), TASHI, TableRefusal.NOT_PLAYING),
-        (game_of(3), PEMA, TableRefusal.RESIGN_TWO_PLAYERS),
+        (game_of(3), PEMA, TableRefusal.RESIGN_TWO_PEOPLE),
+        (game_of(2, computers=1), DAWA, TableRefusal.RESIGN_TWO_PEOPLE),
+        (game_of().apply(Leave(PEMA)), DAWA, TableRefusal.RESIGN_TWO_PEOPLE),
         (game_of().apply(Resign(PEMA)), DAWA, TableRefusal.NOT_BEING_PLAYED),
     ],
 )
@@ -79,7 +81,7 @@ def test_only_a_player_of_a_game_of_two_under_way_may_resign(
 def test_the_record_and_the_log_read_back() -> None:
     assert action_from_json(action_to_json(Resign(PEMA))) == Resign(PEMA)
     assert action_to_json(Resign(PEMA)) == {"type": "resign", "user": PEMA}
-    assert event_from_json(event_to_json(Resigned("Pema"))) == Resigned("Pema")
+    assert event_from_json(event_to_json(Resigned("Pema", 1))) == Resigned("Pema", 1)
 
 
 def test_the_result_places_the_winner_first_and_the_resigner_last_and_is_rated() -> None:

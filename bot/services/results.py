@@ -158,6 +158,6 @@ def _result(
         throws=sum(c.throws for c in tally.seats),
         started_at=started_at,
         finished_at=finished_at,
-        rated=computers == 0 and any(seat.place is not None for seat in seats),
+        rated=table.rated and any(seat.place is not None for seat in seats),
         seats=tuple(seats),
     )

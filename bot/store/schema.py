@@ -85,10 +85,11 @@ async def migrate(conn: aiosqlite.Connection, migrations: tuple[Migration, ...])
             # Read again under the write lock: another process sharing the file may have
             # applied this step since.
             if await schema_version(conn) < migration.number:
+                broken = await _broken_keys(conn) if migration.rebuilds_tables else set()
                 for statement in _statements(migration.sql):
                     await conn.execute(statement)
-                if migration.rebuilds_tables:
-                    await _foreign_keys_hold(conn)
+                if migration.rebuilds_tables and (new := await _broken_keys(conn) - broken):
+                    raise sqlite3.IntegrityError(f"rows point at rows not there: {sorted(new)}")
                 await conn.execute(f"PRAGMA user_version = {migration.number:d}")
             await conn.execute("COMMIT")
         except sqlite3.Error as error:
@@ -103,12 +104,11 @@ async def migrate(conn: aiosqlite.Connection, migrations: tuple[Migration, ...])
     return await schema_version(conn)
 
 
-async def _foreign_keys_hold(conn: aiosqlite.Connection) -> None:
-    """Refuse the migration if any row now points at a row that is not there."""
+async def _broken_keys(conn: aiosqlite.Connection) -> set[tuple[object, ...]]:
+    """The rows pointing at rows that are not there (a migration may make none; a file may
+    hold some from before, which are not the migration's to refuse)."""
     async with conn.execute("PRAGMA foreign_key_check") as cursor:
-        broken = await cursor.fetchall()
-    if broken:
-        raise sqlite3.IntegrityError(f"rows point at rows that are not there: {list(broken)}")
+        return {tuple(row) for row in await cursor.fetchall()}
 
 
 def _statements(script: str) -> list[str]:

@@ -80,6 +80,7 @@ class Resigned:
     """A player gave the game up; the other won."""
 
     name: str
+    seat: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,8 +125,8 @@ def event_to_json(event: TableEvent) -> dict[str, Any]:
             return {"event": "returned", "name": name}
         case Paused():
             return {"event": "paused"}
-        case Resigned(name):
-            return {"event": "resigned", "name": name}
+        case Resigned(name, seat):
+            return {"event": "resigned", "name": name, "seat": seat}
         case Closed(reason):
             return {"event": "closed", "reason": reason.value}
 
@@ -160,8 +161,8 @@ def _decode(data: Any) -> TableEvent:
             return Returned(name)
         case {"event": "paused"}:
             return Paused()
-        case {"event": "resigned", "name": str(name)}:
-            return Resigned(name)
+        case {"event": "resigned", "name": str(name), "seat": int(seat)}:
+            return Resigned(name, seat)
         case {"event": "closed", "reason": str(reason)}:
             return Closed(EndReason(reason))
     raise ValueError("unknown or malformed")

@@ -129,9 +129,8 @@ class Table:
             return None
         if self.end_reason is EndReason.RESIGNED:
             state = self.game.state
-            gave_up = {state.side_of(i) for i, seat in enumerate(self.seats) if seat.left}
-            left = [side for side in range(state.sides) if side not in gave_up]
-            return left[0] if len(left) == 1 else None
+            gave_up = next(e.seat for e in reversed(self.log) if isinstance(e, Resigned))
+            return 1 - state.side_of(gave_up)  # a game of two sides
         return self.game.state.winner
 
     def winners(self) -> list[Seat]:
@@ -140,6 +139,12 @@ class Table:
             return []
         state = self.game.state
         return [s for i, s in enumerate(self.seats) if state.side_of(i) == side]
+
+    @property
+    def between_two_people(self) -> bool:
+        """Whether the game is two people's, both still at it (not against the computer, and
+        nobody left): a game one of them may resign."""
+        return self.config.players == 2 and all(seat.playing_person for seat in self.seats)
 
     @property
     def rated(self) -> bool:
@@ -227,8 +232,8 @@ class Table:
             raise InvalidInputError(TableRefusal.NOT_BEING_PLAYED)
         if self.seat_of(user_id) is None:
             raise NotInGameError(TableRefusal.NOT_PLAYING)
-        if self.config.players != 2:
-            raise InvalidInputError(TableRefusal.RESIGN_TWO_PLAYERS)
+        if not self.between_two_people:
+            raise InvalidInputError(TableRefusal.RESIGN_TWO_PEOPLE)
         return Resign(user_id)
 
     def request_back(self, user_id: int) -> Back:
@@ -396,7 +401,7 @@ class Table:
             seats=seats,
             status=GameStatus.FINISHED,
             end_reason=EndReason.RESIGNED,
-            log=self._logged(Resigned(self.seats[index].name)),
+            log=self._logged(Resigned(self.seats[index].name, index)),
         )
 
     def _back(self, user_id: int) -> Table:

@@ -20,7 +20,7 @@ import discord
 from bot.ui.community.standings import HistoryButton, LeaderboardButton
 from bot.ui.config.panel import PANEL_CONTROLS
 from bot.ui.kit.answer import Answer, privately
-from bot.ui.kit.controls import NAMESPACE, Control, Controls
+from bot.ui.kit.controls import NAMESPACE, Answered, Controls
 from bot.ui.kit.replies import Reply
 from bot.ui.review.analysis import AnalysisButton, MomentButton
 from bot.ui.review.export import ExportButton
@@ -41,7 +41,7 @@ from bot.ui.table.turn_buttons import (
 
 log = logging.getLogger(__name__)
 
-CONTROLS: tuple[type[Control], ...] = (
+CONTROLS: tuple[type[Answered], ...] = (
     ThrowButton,
     ResignButton,
     ResignYesButton,
@@ -85,7 +85,7 @@ async def dispatch(interaction: discord.Interaction[Any]) -> None:
     if not isinstance(custom_id, str) or not custom_id.startswith(NAMESPACE):
         return
     control = MATCHER.find(custom_id)
-    if control is None:
+    if control is None or control.answers is not interaction.type:
 
         async def not_ours(answer: Answer) -> Reply:
             return Reply((await answer.words()).say("notice-not-mine"))

@@ -16,6 +16,7 @@ from bot.services.ratings import PROVISIONAL_GAMES, provisional, shown
 from bot.store.result_models import Order, Period, PlayedGame, Rating
 from bot.table.end_reason import EndReason
 from bot.ui.kit.answer import Answer
+from bot.ui.kit.cards import SHO_RED as COLOUR
 from bot.ui.kit.cards import Card, Component, page
 from bot.ui.kit.controls import Direction, PageButton
 from bot.ui.kit.host import host_of
@@ -24,7 +25,6 @@ from bot.ui.kit.links import message_link
 from bot.ui.kit.replies import Reply
 from bot.words import ENGLISH, Words
 
-COLOUR = 0xC8102E
 SPARKS = "▁▂▃▄▅▆▇█"
 
 

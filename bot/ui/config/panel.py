@@ -27,7 +27,7 @@ from bot.services.server_config import CHANNELS_KEPT, ConfigChange, rules_of
 from bot.store import GuildSettings
 from bot.ui.kit.answer import Answer
 from bot.ui.kit.cards import Block, card, section, separator
-from bot.ui.kit.controls import Button, Menu, MenuKind, button, menu, option
+from bot.ui.kit.controls import Answered, Menu, MenuKind, button, chosen_values, menu, option
 from bot.ui.kit.host import host_of
 from bot.ui.kit.replies import Reply
 from bot.words import ENGLISH, Language, Words
@@ -225,10 +225,6 @@ def _turns(shown: Shown) -> Menu:
     )
 
 
-def _level_key(level: Level) -> str:
-    return "config-level-choice-default" if level is Level.NORMAL else "config-level-choice"
-
-
 def _levels(shown: Shown) -> Menu:
     current = shown.settings.computer_level or Level.NORMAL
     return Menu(
@@ -268,10 +264,6 @@ def _roles(shown: Shown) -> Menu:
         max_values=1,
         default_values=[] if role is None else [{"id": role, "type": "role"}],
     )
-
-
-def _limit_key(limit: int) -> str:
-    return "config-limit-choice-default" if limit == TABLE_LIMIT else "config-limit-choice"
 
 
 def _limits(shown: Shown) -> Menu:
@@ -438,21 +430,30 @@ async def changed_panel(
 # ---- the two controls -------------------------------------------------------------------------
 
 
-def _values(interaction: discord.Interaction[Any]) -> list[str]:
-    """The values a select sent, read from the click itself."""
+def _picked(interaction: discord.Interaction[Any]) -> list[str]:
+    """The values a select sent; for a select of channels or roles, only those Discord says
+    it picked (a text channel, a role of the server), not any id a forged click carries."""
+    values = chosen_values(interaction)
     data: dict[str, Any] = dict(interaction.data or {})
-    values = data.get("values")
-    return [value for value in values if isinstance(value, str)] if isinstance(values, list) else []
+    kind = data.get("component_type")
+    resolved = data.get("resolved") or {}
+    if kind == MenuKind.CHANNELS:
+        channels = resolved.get("channels") or {}
+        text = discord.ChannelType.text.value
+        return [v for v in values if (channels.get(v) or {}).get("type") == text]
+    if kind == MenuKind.ROLES:
+        return [v for v in values if v in (resolved.get("roles") or {})]
+    return values
 
 
 @dataclass(frozen=True)
-class SettingMenu(Button, id="sho:cfg:{setting}"):
+class SettingMenu(Answered, id="sho:cfg:{setting}"):
     """A setting's select: the values chosen are saved, and the panel redrawn as saved."""
 
     setting: MenuSetting
 
     async def act(self, answer: Answer) -> Reply:
-        change = MENUS[self.setting].change(_values(answer.interaction))
+        change = MENUS[self.setting].change(_picked(answer.interaction))
         panel = await changed_panel(answer.interaction, change, words=await answer.words())
         return Reply(view=panel)
 
@@ -463,7 +464,7 @@ class Turn(StrEnum):
 
 
 @dataclass(frozen=True)
-class SettingSwitch(Button, id="sho:cfg:{setting}:{turn}"):
+class SettingSwitch(Answered, id="sho:cfg:{setting}:{turn}"):
     """A setting turned on or off; the panel redrawn as saved."""
 
     setting: SwitchSetting

@@ -61,6 +61,9 @@ class Shape(Generic[T]):
     """What an interaction's response is: how it is acknowledged when late, how the work's
     result is shown, how a refusal is said, and what is held meanwhile."""
 
+    async def check(self, answer: Answer) -> None:
+        """Refuse (`Refused`) an interaction this shape cannot answer, before any work."""
+
     def holding(self, answer: Answer) -> contextlib.AbstractAsyncContextManager[Any]:
         """What is held while the interaction is answered (the channel's drawing, for a
         board); nothing by default."""
@@ -147,6 +150,7 @@ class Answer:
         try:
             async with self.shape.holding(self):
                 try:
+                    await self.shape.check(self)
                     await self.shape.show(self, await work(self))
                 except ShoError as error:
                     await self.shape.refuse(self, await self.refusal(error))
@@ -242,21 +246,30 @@ async def answer_error(interaction: discord.Interaction[Any], error: BaseExcepti
 # -- the shapes of a response ----------------------------------------------------------------
 
 
+async def only_on_its_message(answer: Answer) -> None:
+    """Refuse a click whose control is not on the message it came with (a forged or stale
+    id): its answer would show on that message."""
+    interaction = answer.interaction
+    if interaction.type is not discord.InteractionType.component:
+        return
+    message = interaction.message
+    if message is None or not carries(message, interaction):
+        raise Refused(Reply((await answer.words()).say("notice-not-mine")))
+
+
 class Update(Shape[Reply]):
     """The message clicked, edited to the work's reply (a page turned, a setting saved); late,
     the click is acknowledged silently. A click whose control is not on the message it came
     with (a forged or stale id) never edits that message: it is told the control is not ours."""
+
+    async def check(self, answer: Answer) -> None:
+        await only_on_its_message(answer)
 
     async def acknowledge(self, answer: Answer) -> None:
         await answer.interaction.response.defer()
 
     async def show(self, answer: Answer, result: Reply) -> None:
         interaction = answer.interaction
-        message = interaction.message
-        clicked = interaction.type is discord.InteractionType.component
-        if clicked and (message is None or not carries(message, interaction)):
-            await answer.tell(Reply((await answer.words()).say("notice-not-mine")))
-            return
         async with answer.sending() as response:
             if response.is_done():
                 await interaction.edit_original_response(**result.edit())
@@ -298,9 +311,16 @@ class Public(Shape[Reply]):
                 await response.send_message(**result.message())
 
     async def refuse(self, answer: Answer, reply: Reply) -> None:
-        if answer.done and not answer.thinking_privately:
-            with contextlib.suppress(discord.HTTPException):
-                await answer.interaction.delete_original_response()
+        # Looked at and acted on under the lock: a public 'thinking…' still on its way when
+        # the refusal is ready would take the refusal as its follow-up, in public.
+        words = await answer.words()  # before the lock: it may wait for the database
+        async with answer.sending() as response:
+            if not response.is_done():
+                await tell(answer.interaction, reply, words)
+                return
+            if not answer.thinking_privately:
+                with contextlib.suppress(discord.HTTPException):
+                    await answer.interaction.delete_original_response()
         await answer.tell(reply)
 
 
@@ -334,6 +354,9 @@ class Form(Shape[discord.ui.Modal]):
 
     def __init__(self, slow: str) -> None:
         self._slow = slow
+
+    async def check(self, answer: Answer) -> None:
+        await only_on_its_message(answer)
 
     async def acknowledge(self, answer: Answer) -> None:
         # The person's own Discord language: the database is what is slow.

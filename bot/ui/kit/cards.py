@@ -1,15 +1,15 @@
-"""Components V2 building blocks for the game's messages: one card (a Container with an accent
-colour) of text and rows of buttons.
+"""Components V2 building blocks, the one way every message with more than a line is built: one
+card (a Container with an accent colour) of text and rows of buttons; a page (a heading, its
+text, its buttons, its small print); the rows under a classic note.
 
 In a Components V2 message the layout is the whole message (no content, no embeds), so a
 message made here is sent and edited with `content=None, embed=None` to clear what a classic
 message held before it (Discord refuses the flag beside either).
 
-A card is made as the components JSON it sends, not as discord.py's tree of items: the bot
-only ever sends a card (a click on one of its buttons is dispatched by the button's registered
-`DynamicItem` class, found from the custom id, never through the object sent), and building
-the tree (a Container, its texts, rows and section, each copied, weighed and linked back to
-the view) cost more than what the card says (issue 35, bench/load.py).
+A card is made as the components JSON it sends, not as discord.py's tree of items: a click on
+one of its controls is matched from its custom id (bot/ui/controls.py), never through the object
+sent, and building the tree (a Container, its texts, rows and section, each copied, weighed and
+linked back to the view) cost more than what the card says (issue 35, bench/load.py).
 """
 
 from __future__ import annotations
@@ -22,6 +22,8 @@ import discord
 
 ROW_WIDTH = 5
 """Buttons in an action row (a select menu fills one)."""
+SHO_RED = 0xC8102E
+"""The accent of a lobby and of the standings: the game's own colour."""
 CLOSED_COLOUR = 0x757575
 """The accent of a game that ended without a winner, or a table that closed."""
 

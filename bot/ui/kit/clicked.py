@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 import discord
@@ -10,16 +10,24 @@ import discord
 
 def carries(message: discord.Message, interaction: discord.Interaction[Any]) -> bool:
     """Whether the message has the component that was clicked (its id and type), found where
-    discord.py finds a dynamic item's component: every component of the message, in rows,
-    containers and sections (accessories included). A click whose id is not on the message was
+    Discord holds it: every component of the message, in rows, containers and sections
+    (accessories included). A click whose id is not on the message was
     not made on it (a stale client, or a forged id)."""
     data: dict[str, Any] = dict(interaction.data or {})
     custom_id, kind = data.get("custom_id"), data.get("component_type")
-    # The message's components as discord.py parsed them, not a view made from them: every
-    # click asks this, and discord.py builds that view once more for the item it dispatches
-    # (a view of a Components V2 board is a hundred objects).
+    # The message's components as discord.py parsed them, not a view made from them (a view
+    # of a Components V2 board is a hundred objects).
     return any(
         getattr(component, "custom_id", None) == custom_id and component.type.value == kind
+        for component in _walk(message.components)
+    )
+
+
+def carries_id(message: discord.Message, wanted: Callable[[str], bool]) -> bool:
+    """Whether any of the message's components has an id `wanted` accepts (a form sent from
+    the message: the form's own id says nothing of where it came from)."""
+    return any(
+        isinstance(custom_id := getattr(component, "custom_id", None), str) and wanted(custom_id)
         for component in _walk(message.components)
     )
 

@@ -10,7 +10,6 @@ parsed once.
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 import re
 import typing
@@ -42,8 +41,19 @@ class IdPart:
     write: Callable[[Any], str] = str
 
 
+ID_MOST = 2**63 - 1
+"""The largest number an id may carry: what the databases store (a game's, a person's)."""
+
+
+def _id_number(text: str) -> int:
+    number = int(text)
+    if number > ID_MOST:
+        raise ValueError(f"{text} is larger than any id")
+    return number
+
+
 ID_PARTS: dict[type, IdPart] = {
-    int: IdPart(r"[0-9]{1,20}", int),
+    int: IdPart(r"[0-9]{1,19}", _id_number),
     MoveAction: IdPart(MOVE_TEXT.pattern, MoveAction.from_text, MoveAction.text),
 }
 """The kinds of value a field may hold besides a `StrEnum` (written as its value) and a value
@@ -132,7 +142,10 @@ class Control:
             match = cls._legacy.fullmatch(custom_id)
         if match is None:
             return None
-        return cls.from_match(match)
+        try:
+            return cls.from_match(match)
+        except ValueError:  # the right shape, but a value no control carries
+            return None
 
     @classmethod
     def from_match(cls, match: re.Match[str]) -> Self:
@@ -154,9 +167,29 @@ class Control:
 
 
 @dataclass(frozen=True)
-class Button(Control):
-    """A button: its label (a catalogue message), style and emoji, and what a click shows
-    (`act`, answered as `shape` says: the message clicked edited, by default)."""
+class Answered(Control):
+    """A control answered through the one answer path: what a click shows (`act`), answered
+    as `shape` says (the message clicked edited, by default)."""
+
+    answers: ClassVar[discord.InteractionType] = discord.InteractionType.component
+    """What it answers: a click, or a form sent (its custom id is the form's)."""
+
+    def shape(self, host: ShoHost) -> Shape[Any]:
+        """How a click is answered: by default the message clicked, edited."""
+        return Update()
+
+    async def clicked(self, interaction: discord.Interaction[Any]) -> None:
+        host = host_of(interaction)
+        await answer(interaction, host.discord_clock, self.shape(host), self.act)
+
+    async def act(self, answer: Answer) -> Any:
+        """Do what the control is for; return what its shape shows."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Button(Answered):
+    """A button: its label (a catalogue message), style and emoji."""
 
     label: ClassVar[str] = ""
     """The catalogue's message for the button's label."""
@@ -193,18 +226,6 @@ class Button(Control):
     def off(self) -> bool:
         """Whether it is drawn disabled whatever the caller says (a page off either end)."""
         return False
-
-    def shape(self, host: ShoHost) -> Shape[Any]:
-        """How a click is answered: by default the message clicked, edited."""
-        return Update()
-
-    async def clicked(self, interaction: discord.Interaction[Any]) -> None:
-        host = host_of(interaction)
-        await answer(interaction, host.discord_clock, self.shape(host), self.act)
-
-    async def act(self, answer: Answer) -> Any:
-        """Do what the button is for; return what its shape shows."""
-        raise NotImplementedError
 
 
 class Direction(StrEnum):
@@ -252,7 +273,7 @@ def button(
     disabled: bool = False,
 ) -> Component:
     """A button as Discord's JSON, key for key as discord.py writes one
-    (`discord.ui.Button.to_component_dict`; tests/ui/kit check they agree)."""
+    (`discord.ui.Button.to_component_dict`; tests/test_cards.py holds them to it)."""
     made: Component = {"type": 2, "style": style.value, "disabled": disabled}
     if label:
         made["label"] = label
@@ -318,15 +339,15 @@ def option(label: str, value: str, *, description: str = "", default: bool = Fal
 class Controls:
     """Every control the bot draws, by the kind of its ids."""
 
-    def __init__(self, controls: Iterable[type[Control]]) -> None:
-        by_kind: dict[str, list[type[Control]]] = {}
+    def __init__(self, controls: Iterable[type[Answered]]) -> None:
+        by_kind: dict[str, list[type[Answered]]] = {}
         for control in controls:
             by_kind.setdefault(control.id_kind(), []).append(control)
-        self._by_kind: Mapping[str, tuple[type[Control], ...]] = {
+        self._by_kind: Mapping[str, tuple[type[Answered], ...]] = {
             kind: tuple(found) for kind, found in by_kind.items()
         }
 
-    def find(self, custom_id: str) -> Control | None:
+    def find(self, custom_id: str) -> Answered | None:
         """The control a clicked id names, or None for an id the bot does not make."""
         if not custom_id.startswith(NAMESPACE):
             return None
@@ -337,13 +358,8 @@ class Controls:
         return None
 
     @property
-    def kinds(self) -> Mapping[str, tuple[type[Control], ...]]:
+    def kinds(self) -> Mapping[str, tuple[type[Answered], ...]]:
         return self._by_kind
-
-
-def fields_of(control: Control) -> dict[str, Any]:
-    """The values a control's id carries (for tests and logs)."""
-    return {field.name: getattr(control, field.name) for field in dataclasses.fields(control)}
 
 
 @dataclass(frozen=True)
@@ -384,3 +400,11 @@ def submitted(interaction: discord.Interaction[Any]) -> dict[str, str]:
 
     walk(dict(interaction.data or {}).get("components"))
     return found
+
+
+def chosen_values(interaction: discord.Interaction[Any]) -> list[str]:
+    """The values a select sent (options', or the ids of what it picks), read from the click
+    itself."""
+    data: dict[str, Any] = dict(interaction.data or {})
+    values = data.get("values")
+    return [value for value in values if isinstance(value, str)] if isinstance(values, list) else []

@@ -22,15 +22,13 @@ import discord
 
 from bot.services.games import GameService
 from bot.services.hosted import HostedGame
+from bot.ui.kit.answer import Failures
 from bot.ui.kit.choice_step import FIRST_STEP, ChoiceStep
 from bot.ui.kit.host import Responder
 from bot.ui.publishing.tracking import TrackedGame, Tracker
 from bot.ui.table.messages import message_for
 
 log = logging.getLogger(__name__)
-
-Failures = (discord.HTTPException, discord.InteractionResponded)
-"""What an answer may meet: Discord refusing it, or someone having answered already."""
 
 
 class BoardAnswer:

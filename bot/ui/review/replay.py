@@ -16,9 +16,10 @@ import discord
 from bot.render import Theme, event_line, render_board
 from bot.services.replays import Replay
 from bot.table.errors import InvalidInputError
-from bot.ui.kit.answer import Answer, Form, Private, Shape, Update
+from bot.ui.kit.answer import Answer, Form, Private, Refused, Shape, Update
 from bot.ui.kit.cards import Card, Component, page
-from bot.ui.kit.controls import Button, Style, submitted
+from bot.ui.kit.clicked import carries_id
+from bot.ui.kit.controls import Answered, Button, Style, submitted
 from bot.ui.kit.host import ShoHost, host_of
 from bot.ui.kit.refusals import UiRefusal
 from bot.ui.kit.replies import Reply
@@ -173,12 +174,23 @@ def jump_form(game: int, throws: int, words: Words = ENGLISH) -> discord.ui.Moda
 
 
 @dataclass(frozen=True)
-class JumpForm(Button, id="sho:replayjump:{game}"):
-    """The jump form sent: the replay it was opened from, shown at the throw asked for."""
+class JumpForm(Answered, id="sho:replayjump:{game}"):
+    """The jump form sent: the replay it was opened from, shown at the throw asked for (only
+    on a message that carries the game's Jump button: a form's id can be forged too)."""
 
     game: int
 
+    answers: ClassVar[discord.InteractionType] = discord.InteractionType.modal_submit
+
+    def _opened_it(self, custom_id: str) -> bool:
+        """Whether the id is this game's Jump button (the one that opened the form)."""
+        button = ReplayButton.parse(custom_id)
+        return button is not None and button.game == self.game and button.kind is ReplayKind.JUMP
+
     async def act(self, answer: Answer) -> Reply:
+        message = answer.interaction.message
+        if message is None or not carries_id(message, self._opened_it):
+            raise Refused(Reply((await answer.words()).say("notice-not-mine")))
         text = submitted(answer.interaction).get(THROW_INPUT, "").strip()
         number = int(text) if text.isdigit() else -1
         replay = await replay_of(answer.interaction, self.game)

@@ -67,12 +67,13 @@ def board_layout(
 
 
 def _accent(table: Table) -> int:
-    """The colour of the side to move; of the winners once the game is won; grey once over."""
+    """The colour of the side to move; of the winners once the game is won (or resigned to
+    them); grey once over without a winner."""
     game = table.game
     assert game is not None
     state = game.state
-    if state.winner is not None:
-        return SIDE_STYLES[state.winner].colour
+    if table.winner_side is not None:
+        return SIDE_STYLES[table.winner_side].colour
     if not table.status.is_live:
         return CLOSED_COLOUR
     return SIDE_STYLES[state.side_to_throw].colour

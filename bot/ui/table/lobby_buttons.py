@@ -20,15 +20,15 @@ from bot.table.errors import InvalidInputError, PermissionDeniedError
 from bot.ui.kit.answer import Answer, Confirmed, Private, Shape, answer
 from bot.ui.kit.cards import Component, Rows
 from bot.ui.kit.clicked import carries
-from bot.ui.kit.controls import Control, Style, button
+from bot.ui.kit.controls import Button, Style
 from bot.ui.kit.host import host_of
-from bot.ui.kit.language import table_words
+from bot.ui.kit.language import discord_words, table_words
 from bot.ui.kit.refusals import UiRefusal
 from bot.ui.kit.replies import Reply
 from bot.ui.kit.table_code import choices_from_code
 from bot.ui.table.controls import Click, TableControl
 from bot.ui.table.threads import open_in_thread
-from bot.words import ENGLISH, Words
+from bot.words import ENGLISH
 
 
 class LobbyAction(StrEnum):
@@ -96,18 +96,19 @@ class RematchButton(TableControl, id="sho:r:{game}"):
             finished.guild_id, finished.channel_id, parent, finished.table.config
         )
         new = await host.games.rematch(finished.id, user.id, user.display_name, config)
-        await self._used_up(click)
-        await offer_seats(click.interaction, new)
+        # The click's response is the summary it came on (the new lobby is posted afresh): it
+        # is acknowledged now, so the summary can lose this button and the offer follow.
+        await click.answer.acknowledge()
+        async with click.answer.sending():
+            await self._used_up(click.interaction)
+            await offer_seats(click.interaction, new)
         return new
 
-    async def _used_up(self, click: Click) -> None:
+    async def _used_up(self, interaction: discord.Interaction[Any]) -> None:
         """The summary without this button (one rematch per summary)."""
-        interaction = click.interaction
         summary = interaction.message
-        if summary is None or not carries(summary, interaction):
-            return
-        await click.answer.acknowledge()
-        await interaction.edit_original_response(view=without(summary, self.custom_id))
+        if summary is not None and carries(summary, interaction):
+            await interaction.edit_original_response(view=without(summary, self.custom_id))
 
 
 def shown(name: str) -> str:
@@ -143,7 +144,7 @@ def without(message: discord.Message, custom_id: str) -> Rows:
 
 
 @dataclass(frozen=True)
-class ThreadButton(Control, id="sho:t:{code}"):
+class ThreadButton(Button, id="sho:t:{code}"):
     """Start the table asked for in a new thread, when the channel already has a game. The id
     carries only who asked and what they chose: everything /sho new checks is checked again
     when it is clicked, with the server's settings as they are then. Said in place of the
@@ -153,8 +154,9 @@ class ThreadButton(Control, id="sho:t:{code}"):
 
     id_patterns: ClassVar[dict[str, str]] = {"code": r"[0-9a-z.:-]{1,80}"}
 
-    def drawn(self, words: Words = ENGLISH) -> Component:
-        return button(self.custom_id, words.say("button-thread"), Style.primary, emoji="🧵")
+    label: ClassVar[str] = "button-thread"
+    style: ClassVar[Style] = Style.primary
+    emoji: ClassVar[str | None] = "🧵"
 
     async def clicked(self, interaction: discord.Interaction[Any]) -> None:
         host = host_of(interaction)
@@ -169,10 +171,16 @@ class ThreadButton(Control, id="sho:t:{code}"):
             channel = interaction.channel
             if not isinstance(channel, discord.TextChannel):
                 raise InvalidInputError(UiRefusal.THREADS_IN_TEXT_CHANNELS)
-            words = await reply.words()
             if in_place:  # a thread takes a while: the offer says so at once
+                # In the person's Discord language: their own is read from the database,
+                # which may be what is slow.
+                opening = discord_words(interaction).say("thread-opening")
                 async with reply.sending() as response:
-                    await response.edit_message(content=words.say("thread-opening"), view=None)
+                    if response.is_done():
+                        await interaction.edit_original_response(content=opening, view=None)
+                    else:
+                        await response.edit_message(content=opening, view=None)
+            words = await reply.words()
             config, _ = await host.server_config.new_table(
                 interaction.guild_id or 0, channel.id, None, choices
             )

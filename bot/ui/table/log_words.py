@@ -56,7 +56,7 @@ def event_text(event: TableEvent, table: Table, words: Words = ENGLISH) -> str:
             return words.say("log-returned", name=_name(name, words))
         case Paused():
             return words.say("log-paused")
-        case Resigned(name):
+        case Resigned(name, _):
             return words.say("log-resigned", name=_name(name, words))
         case Closed(reason):
             return words.say("log-closed", reason=end_reason_value(reason))

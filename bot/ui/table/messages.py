@@ -13,7 +13,7 @@ from bot.services.hosted import HostedGame
 from bot.table.seats import Seat
 from bot.table.status import GameStatus
 from bot.table.table import Table
-from bot.ui.kit.cards import CLOSED_COLOUR, CardMessage, action_rows, card
+from bot.ui.kit.cards import CLOSED_COLOUR, SHO_RED, CardMessage, action_rows, card
 from bot.ui.kit.choice_step import FIRST_STEP, ChoiceStep
 from bot.ui.kit.controls import Placed
 from bot.ui.kit.language import table_words
@@ -31,7 +31,6 @@ from bot.words import ENGLISH, Value, Words
 
 BUTTON_ROWS = 4
 """Rows of move buttons; the last row is kept for the board's own buttons."""
-EMBED_COLOUR = 0xC8102E
 
 
 def plain_name(seat: Seat, words: Words = ENGLISH, unnamed: str = "seat-unnamed") -> str:
@@ -105,7 +104,7 @@ def lobby_message(view: HostedGame, words: Words = ENGLISH) -> CardMessage:
     buttons = action_rows([[LobbyButton(view.id, action).drawn(words) for action in LOBBY_ACTIONS]])
     title = f"### {words.say('lobby-title', players=players)}"
     footer = f"-# {words.say('lobby-footer')}\n-# {words.say('table-legend')}"
-    return CardMessage(card(EMBED_COLOUR, (title, "\n".join(lines), *buttons, footer)))
+    return CardMessage(card(SHO_RED, (title, "\n".join(lines), *buttons, footer)))
 
 
 def closed_message(view: HostedGame, words: Words = ENGLISH) -> CardMessage:
@@ -172,7 +171,7 @@ def _turn_view(view: HostedGame, words: Words, step: ChoiceStep) -> list[Placed]
     if game.pending is None:
         throw = ThrowButton(view.id, view.version)
         placed = [Placed(throw, throw.drawn(words), BUTTON_ROWS)]
-        if table.rated and table.config.players == 2:
+        if table.between_two_people:
             resign = ResignButton(view.id, view.version)
             placed.append(Placed(resign, resign.drawn(words), BUTTON_ROWS))
         return placed

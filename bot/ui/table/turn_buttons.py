@@ -15,7 +15,7 @@ from bot.engine import InvalidMoveTextError, MoveAction
 from bot.services.hosted import HostedGame
 from bot.ui.kit.answer import Private, Shape
 from bot.ui.kit.cards import Rows
-from bot.ui.kit.controls import Style
+from bot.ui.kit.controls import Style, chosen_values
 from bot.ui.kit.host import ShoHost
 from bot.ui.kit.replies import Reply
 from bot.ui.rules.message import rules_here, rules_message
@@ -111,11 +111,9 @@ class MoveSelect(TurnControl, id="sho:s:{game}:{version}:{part}"):
 def picked(click: Click) -> MoveAction:
     """The move chosen in a menu, read from the click itself. Garbled values give a move that
     is never legal (the table refuses it as it refuses any move not offered)."""
-    data: dict[str, Any] = dict(click.interaction.data or {})
-    values = data.get("values")
-    first = values[0] if isinstance(values, list) and values else None
+    values = chosen_values(click.interaction)
     try:
-        return MoveAction.from_text(first if isinstance(first, str) else "")
+        return MoveAction.from_text(values[0] if values else "")
     except InvalidMoveTextError:
         return NO_MOVE
 

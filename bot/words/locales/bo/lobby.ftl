@@ -21,7 +21,6 @@ lobby-busy-thread-offer = དེའི་ཚབ་ཏུ་བརྒྱུད་
 
 lobby-permission-view-channel = View Channel
 lobby-permission-send-messages = Send Messages
-lobby-permission-embed-links = Embed Links
 lobby-permission-read-message-history = Read Message History
 lobby-permission-send-messages-in-threads = Send Messages In Threads
 

@@ -18,7 +18,6 @@ lobby-busy-thread-offer = You can start yours in a thread of this channel instea
 
 lobby-permission-view-channel = View Channel
 lobby-permission-send-messages = Send Messages
-lobby-permission-embed-links = Embed Links
 lobby-permission-read-message-history = Read Message History
 lobby-permission-send-messages-in-threads = Send Messages In Threads
 

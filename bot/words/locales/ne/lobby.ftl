@@ -22,7 +22,6 @@ lobby-busy-thread-offer = बरु यो च्यानलकै एउटा
 
 lobby-permission-view-channel = View Channel
 lobby-permission-send-messages = Send Messages
-lobby-permission-embed-links = Embed Links
 lobby-permission-read-message-history = Read Message History
 lobby-permission-send-messages-in-threads = Send Messages In Threads
 

@@ -22,7 +22,6 @@ lobby-busy-thread-offer = 你可以改在这个频道的子区里开你的那一
 
 lobby-permission-view-channel = 查看频道
 lobby-permission-send-messages = 发送消息
-lobby-permission-embed-links = 嵌入链接
 lobby-permission-read-message-history = 阅读消息历史
 lobby-permission-send-messages-in-threads = 在子区中发送消息
 
