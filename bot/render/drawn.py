@@ -19,13 +19,14 @@ FENCE = "```"
 
 @dataclass(frozen=True)
 class DrawnBoard:
-    """A rendered board: an embed's title, description and footer, or one message's content."""
+    """A rendered board: a title, the board with its status lines and a legend (a page of the
+    replay), or one message's content."""
 
     title: str
     description: str
     """Status lines around the board; with a markdown theme the board is in a code block."""
     legend: str
-    """One line explaining the symbols (an embed footer)."""
+    """One line explaining the symbols (a page's small print)."""
     theme: Theme
 
     @property

@@ -78,7 +78,7 @@ def rules_message(page: int, rules: Rules | None = None, words: Words = ENGLISH)
     buttons = [RulesPageButton(page=page, direction=d, rules=rules).drawn(words) for d in Direction]
     return card_page(
         RULES_COLOUR,
-        words.say("rules-embed-title", title=title),
+        words.say("rules-page-title", title=title),
         body,
         footer=words.say("rules-page", page=page + 1, pages=len(pages)),
         rows=[buttons],

@@ -8,8 +8,8 @@
 command-rules = { -sho }་རྩེ་སྟངས། ཤོག་ངོས་རེ་རེ།
 command-rules-preset = སྒྲིག་གཞི་འདི་འགྲེལ། (རང་བཞིན། འདིའི་རྩེད་མོའམ་ཞབས་འཕྲུལ་གྱི་སྒྲིག་གཞི)
 
-# A page's embed: $title, a page's title (rules-<topic>-title); its footer; its buttons.
-rules-embed-title = { -sho }་རྩེད་ཀྱི་སྒྲིག་གཞི། { $title }
+# A page's card: its heading ($title, a page's title, rules-<topic>-title); its small print; its buttons.
+rules-page-title = { -sho }་རྩེད་ཀྱི་སྒྲིག་གཞི། { $title }
 rules-page = ཤོག་ངོས་ { $page }/{ $pages }
 rules-previous = སྔོན་མ
 rules-next = རྗེས་མ

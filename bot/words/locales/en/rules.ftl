@@ -6,8 +6,8 @@
 command-rules = How to play Sho, page by page
 command-rules-preset = Explain these rules (default: the game here, or the server's)
 
-# A page's embed: $title, a page's title (rules-<topic>-title); its footer; its buttons.
-rules-embed-title = Sho rules: { $title }
+# A page's card: its heading ($title, a page's title, rules-<topic>-title); its small print; its buttons.
+rules-page-title = Sho rules: { $title }
 rules-page = Page { $page } of { $pages }
 rules-previous = Previous
 rules-next = Next

@@ -10,8 +10,8 @@
 command-rules = { -sho } कसरी खेल्ने, पृष्ठ-पृष्ठ
 command-rules-preset = यी नियम बुझाउनुहोस् (पूर्वनिर्धारित: यहाँको खेल, वा सर्भरको)
 
-# A page's embed: $title, a page's title (rules-<topic>-title); its footer; its buttons.
-rules-embed-title = { -sho } का नियम: { $title }
+# A page's card: its heading ($title, a page's title, rules-<topic>-title); its small print; its buttons.
+rules-page-title = { -sho } का नियम: { $title }
 rules-page = पृष्ठ { $page } / { $pages }
 rules-previous = अघिल्लो
 rules-next = अर्को

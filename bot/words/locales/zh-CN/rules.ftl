@@ -9,8 +9,8 @@
 command-rules = 一页一页学 { -sho } 怎么玩
 command-rules-preset = 讲解这套规则（默认：这里的对局，或本服务器的规则）
 
-# A page's embed: $title, a page's title (rules-<topic>-title); its footer; its buttons.
-rules-embed-title = { -sho } 规则：{ $title }
+# A page's card: its heading ($title, a page's title, rules-<topic>-title); its small print; its buttons.
+rules-page-title = { -sho } 规则：{ $title }
 rules-page = 第 { $page }/{ $pages } 页
 rules-previous = 上一页
 rules-next = 下一页
