@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 import pytest_asyncio
-from kit.databases import database, postgres_server
-from kit.game_support import ScriptedDice
 
 from bot.client import ShoBot
 from devtools.botrun import running_bot
 from devtools.fakediscord import FakeDiscord
 from devtools.fakediscord.fixtures import fake_discord, fake_discord_options
+from tests.kit.databases import database, postgres_server
+from tests.kit.game_support import ScriptedDice
 
 __all__ = [
     "database",

@@ -5,7 +5,7 @@ with the log's sentences). It only runs against that commit's code:
     git worktree add OLD_CHECKOUT 2219e43
     cd OLD_CHECKOUT && PYTHONPATH=.:tests python3 <this file> OUT.db
 
-The test that opens the result is tests/test_store_legacy.py.
+The test that opens the result is tests/store/test_store_legacy.py.
 """
 
 from __future__ import annotations
