@@ -190,8 +190,9 @@ async def test_a_restart_before_the_analysis_is_made_loses_nothing(
         asked = await fake.slash("sho analysis", user=pema, game=live.id)
         assert asked.ephemeral
         # Made now, in the worker: slower than an answer's moment, so it comes as an edit of
-        # the private 'thinking…' (bot/ui/replies.py).
-        await fake.wait_for(lambda: asked.embeds)
+        # the private 'thinking…' (bot/ui/replies.py). The worker runs niced below every other
+        # process (bot/services/thinking.py), so it is given the time the first test gives it.
+        await fake.wait_for(lambda: asked.embeds, timeout=60)
         assert "**Key moments**" in description(asked)
         stored = await bot.store.analyses.get(live.id)
         assert stored is not None, "made when asked, and kept"
