@@ -101,6 +101,7 @@ def test_the_refit_to_normal_games_is_deterministic_and_keeps_the_other_sides() 
     assert first.weights[2] == start.weights[2]
 
 
+@pytest.mark.slow
 def test_the_refit_to_hard_games_is_the_same_for_any_number_of_processes() -> None:
     start = Model({2: START, 3: shipped().weights[3]})
     first = refit_to_hard(start, 3, games=3, seed=5)
@@ -110,6 +111,7 @@ def test_the_refit_to_hard_games_is_the_same_for_any_number_of_processes() -> No
     assert first.weights[2] == start.weights[2]
 
 
+@pytest.mark.slow
 def test_in_hard_games_against_itself_every_seat_searches(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

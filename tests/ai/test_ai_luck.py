@@ -27,6 +27,7 @@ def random_positions(players: int, preset: Preset, count: int, seed: int) -> lis
     return found
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("players", "preset"), [(2, Preset.TABLE), (3, Preset.APP), (4, Preset.LHASA)]
 )

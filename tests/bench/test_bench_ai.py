@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 
+import pytest
 from ai import OLD_HARD, PAIRINGS, PLAYERS, SEED, adjusted_rate, play, variance_ratio, wilson
 
 from bot.engine import Level
@@ -30,6 +31,7 @@ def test_the_wilson_interval_holds_the_rate() -> None:
     assert 0.45 < low < 0.46
 
 
+@pytest.mark.slow
 def test_another_base_seed_plays_other_games() -> None:
     (pairing,) = [p for p in PAIRINGS if p.field == OLD_HARD]
     decisions = {len(play(pairing, 0, base).hero_times) for base in (SEED, SEED + 1, SEED + 2)}

@@ -69,6 +69,7 @@ def test_the_luck_part_prints_its_figures_and_judges_its_targets(
     assert any("contains zero" in line for line in lines)
 
 
+@pytest.mark.slow
 def test_the_error_part_prints_running_figures_when_asked(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import asyncpg
+import pytest
 from loadkit.databases import tables_in
 from loadkit.report import BURST_FIGURES, GAME_FIGURES, RESTORE_FIGURES
 
@@ -24,6 +25,7 @@ NUMBER = r"(-?[0-9.]+(e[+-][0-9]+)?|n/a|inf)"
 TIMEOUT = 240
 
 
+@pytest.mark.slow
 def test_the_load_benchmark_prints_every_figure_and_the_summary_last() -> None:
     done = subprocess.run(
         [sys.executable, str(ROOT / "bench" / "load.py"), *SMALL, "--spread", "0.5"],
@@ -61,6 +63,7 @@ def test_the_load_benchmark_prints_every_figure_and_the_summary_last() -> None:
     ]
 
 
+@pytest.mark.slow
 async def test_the_load_benchmark_runs_on_an_empty_postgresql_database_and_leaves_it_empty(
     postgres_server: Server | NoServer, tmp_path: Path
 ) -> None:

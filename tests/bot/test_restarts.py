@@ -9,6 +9,8 @@ import json
 import random
 from pathlib import Path
 
+import pytest
+
 from bot.services.snapshot import dump_table, load_table
 from bot.store import Store
 from bot.table.actions import action_from_json
@@ -74,6 +76,7 @@ async def play_a_little(fake: FakeGuild, person: User, rng: random.Random) -> No
         await asyncio.sleep(rng.uniform(0, 0.05))
 
 
+@pytest.mark.slow
 async def test_sigkill_at_random_moments_loses_no_game(
     fake_discord: FakeDiscord, tmp_path: Path
 ) -> None:

@@ -37,6 +37,7 @@ def debug_log(fake_discord: FakeDiscord, tmp_path: Path) -> Iterator[io.StringIO
     undo()
 
 
+@pytest.mark.slow
 async def test_a_whole_game_at_debug_logs_no_token(
     fake_discord: FakeDiscord, tmp_path: Path, dice: ScriptedDice, debug_log: io.StringIO
 ) -> None:
@@ -69,6 +70,7 @@ DATABASE_URLS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("url", "secret"), DATABASE_URLS)
 async def test_python_m_bot_never_prints_a_database_password(
     fake_discord: FakeDiscord, tmp_path: Path, url: str, secret: str

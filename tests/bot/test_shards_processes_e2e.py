@@ -120,6 +120,7 @@ def shard_env(guild: FakeGuild, url: str) -> dict[str, str]:
     }
 
 
+@pytest.mark.slow
 async def test_two_shard_processes_share_one_database_and_survive_a_kill(
     fake_discord: FakeDiscord, tmp_path: Path, postgres_server: Server | NoServer
 ) -> None:

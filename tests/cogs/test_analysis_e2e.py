@@ -11,6 +11,8 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
+import pytest
+
 from bot.ai.analysis import GameAnalysis, analyse
 from bot.engine import GameRecord
 from bot.ui.analysis_view import BLOCKS, GRAPH_WIDTH, NAME_WIDTH, plain, signed
@@ -41,6 +43,7 @@ def analysis_lines(summary: Message) -> list[str]:
     return [line for line in summary.content.splitlines() if line.startswith("⚖️ ")]
 
 
+@pytest.mark.slow
 async def test_a_finished_game_is_analysed_and_shown(
     fake_discord: FakeDiscord, tmp_path: Path
 ) -> None:
@@ -116,6 +119,7 @@ async def test_a_finished_game_is_analysed_and_shown(
         assert await bot.store.analyses.get(game) == stored
 
 
+@pytest.mark.slow
 async def test_the_summary_does_not_wait_for_the_analysis(
     fake_discord: FakeDiscord, tmp_path: Path
 ) -> None:
@@ -163,6 +167,7 @@ async def test_a_live_game_is_refused_to_its_players(
         assert "Analysis of game #" in str(watched.embeds[0].get("title"))
 
 
+@pytest.mark.slow
 async def test_a_restart_before_the_analysis_is_made_loses_nothing(
     fake_discord: FakeDiscord, tmp_path: Path
 ) -> None:

@@ -196,6 +196,7 @@ CASES = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", CASES.values(), ids=CASES.keys())
 async def test_each_command_answers_in_time_while_the_database_is_busy(
     fake_discord: FakeDiscord, tmp_path: Path, case: Case

@@ -133,6 +133,7 @@ DISCORD_CALLS = (
 )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("method", "route", "status", "code"), DISCORD_CALLS)
 async def test_a_discord_failure_on_a_clicks_path_never_freezes_the_board(
     fake_discord: FakeDiscord,

@@ -11,6 +11,8 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
+import pytest
+
 from bot.client import ShoBot
 from bot.engine import GameRecord, ThrowAction, dump_position, load_position
 from bot.store import Store
@@ -235,6 +237,7 @@ async def test_an_export_loads_back_into_the_engine(
     assert all(load_position(p) for p in data["positions_before_throws"])
 
 
+@pytest.mark.slow
 async def test_a_game_between_people_shows_the_rating_changes(
     fake_discord: FakeDiscord, tmp_path: Path
 ) -> None:

@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from bot.table.actions import Open, TableAction
 from bot.table.table import Status, Table
 from bot.ui.seat_names import seat_name, seat_names
@@ -38,6 +40,7 @@ def turns_started(record: list[TableAction], seat: int) -> int:
     return turns
 
 
+@pytest.mark.slow
 async def test_one_person_against_two_computers_plays_to_the_end(
     fake_discord: FakeDiscord, tmp_path: Path
 ) -> None:

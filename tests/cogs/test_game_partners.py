@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from bot.ui.seat_names import seat_name
 from devtools.fakediscord import FakeDiscord
 from tests.kit.game_support import board_of, game_bot, play_to_the_end, private_to, service_of
 
 
+@pytest.mark.slow
 async def test_partners_play_to_the_end_and_both_winners_are_named(
     fake_discord: FakeDiscord, tmp_path: Path
 ) -> None:

@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from bot.client import ShoBot
 from devtools.fakediscord import FakeDiscord, InteractionResult, Message, User
 from tests.kit.game_support import board_of, game_bot, play_to_the_end, service_of, turn_line
@@ -111,6 +113,7 @@ def rating_changes(summary: Message) -> dict[str, tuple[float, float]]:
     return changes
 
 
+@pytest.mark.slow
 async def test_a_hosts_removal_does_not_count_and_a_moderators_does(
     fake_discord: FakeDiscord, tmp_path: Path
 ) -> None:

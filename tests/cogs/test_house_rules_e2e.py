@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from bot.engine import HAND, HOME, MoveAction, Preset
 from bot.table.actions import Play
 from bot.table.table import Status
@@ -152,6 +154,7 @@ async def test_the_app_rules_to_a_win_by_three_para(
         assert "**Dawa wins!**" in summary.content
 
 
+@pytest.mark.slow
 async def test_the_lhasa_rules_with_two_coins_played_to_the_end(
     fake_discord: FakeDiscord, tmp_path: Path
 ) -> None:

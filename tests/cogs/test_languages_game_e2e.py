@@ -23,6 +23,7 @@ def everything_seen(fake: FakeDiscord) -> list[str]:
     return [text for message in fake.state.messages.values() for text in shown_texts(message.data)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", list(Language))
 async def test_a_whole_game_in_each_language(
     fake_discord: FakeDiscord,

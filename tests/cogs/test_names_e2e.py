@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from bot.render import Theme, safe_name
 from devtools.fakediscord import FakeDiscord, Message
 from tests.kit.game_support import ScriptedDice, game_bot, play_to_the_end, two_player_game
@@ -20,6 +22,7 @@ def texts(messages: list[Message]) -> list[str]:
     return [message.text for message in messages]
 
 
+@pytest.mark.slow
 async def test_names_with_markdown_and_mentions_are_escaped_everywhere(
     fake_discord: FakeDiscord, tmp_path: Path
 ) -> None:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from bot.client import ShoBot
 from bot.services.views import GameView
 from bot.table.table import Status
@@ -34,6 +36,7 @@ async def rematch_lobby(fake: FakeDiscord, bot: ShoBot, old: Message) -> tuple[M
     return lobby, view
 
 
+@pytest.mark.slow
 async def test_a_rematch_offers_the_seats_and_starts_when_everyone_took_theirs(
     fake_discord: FakeDiscord, tmp_path: Path
 ) -> None:
@@ -58,6 +61,7 @@ async def test_a_rematch_offers_the_seats_and_starts_when_everyone_took_theirs(
         assert {seat.user_id for seat in started.table.seats} == {dawa.id, pema.id}
 
 
+@pytest.mark.slow
 async def test_the_host_starts_a_rematch_with_those_who_took_their_seats(
     fake_discord: FakeDiscord, tmp_path: Path
 ) -> None:
@@ -84,6 +88,7 @@ async def test_the_host_starts_a_rematch_with_those_who_took_their_seats(
         assert tenzin.id not in seated, "a computer took the seat Tenzin did not"
 
 
+@pytest.mark.slow
 async def test_a_rematch_honours_the_servers_channels_and_pings_as_they_are_now(
     fake_discord: FakeDiscord, tmp_path: Path
 ) -> None:

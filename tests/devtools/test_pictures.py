@@ -204,6 +204,7 @@ def test_a_channel_or_role_select_shows_what_it_holds_by_name() -> None:
     assert '<span class="placeholder">Every channel</span>' in empty
 
 
+@pytest.mark.slow
 async def test_the_scripted_games_reach_every_moment_they_draw() -> None:
     album = Album()
     await take_all(album)

@@ -348,6 +348,7 @@ TABLE_SETS = range(3 * len(TABLE_OPTION_SETS))
 """The tables of the four table option combinations (the first in TABLES)."""
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("table", range(len(TABLES)), ids=TABLE_IDS)
 def test_random_games_from_the_start(table: int) -> None:
     """Whole random games from the opening throw agree step by step."""
@@ -359,6 +360,7 @@ def test_random_games_from_the_start(table: int) -> None:
     assert checked >= 20 * GAMES  # games really were played
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("table", range(len(TABLES)), ids=TABLE_IDS)
 def test_random_games_from_mid_game(table: int) -> None:
     """Random games from random mid-game positions to the end agree step by step."""
@@ -515,6 +517,7 @@ def corners(position: Position, dice: tuple[int, int]) -> set[str]:
     return found
 
 
+@pytest.mark.slow
 def test_random_positions_reach_the_corners() -> None:
     """Each corner is met several times among the positions the random-position tests check."""
     seen: Counter[str] = Counter()

@@ -12,6 +12,7 @@ import json
 from collections import Counter
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 
 from bot.engine import (
@@ -258,6 +259,7 @@ def test_positions_round_trip_under_every_option(config: GameConfig) -> None:
         assert dump_position(load_position(position)) == position
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(house_positions().filter(lambda p: p["winner"] is None))
 def test_every_outcome_from_any_position_keeps_the_rules(position: dict[str, Any]) -> None:

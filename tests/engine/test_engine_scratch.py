@@ -113,6 +113,7 @@ def test_every_throw_of_every_position_of_random_games_agrees(
             assert_agrees(state)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_throw_of_random_positions_under_every_option_combination_agrees(
     players: int,

@@ -13,6 +13,8 @@ import sys
 import sysconfig
 from pathlib import Path
 
+import pytest
+
 from bot.config import Settings
 from bot.store.schema import load_migrations
 from devtools.fakediscord import FakeDiscord
@@ -152,6 +154,7 @@ def imported_from(python: Path, cwd: Path, env: dict[str, str]) -> list[Path]:
     return [Path(p) for p in done.stdout.split()]
 
 
+@pytest.mark.slow
 async def test_a_real_install_runs_from_anywhere_and_finds_its_migrations(
     fake_discord: FakeDiscord, tmp_path: Path
 ) -> None:

@@ -192,6 +192,7 @@ def collected(done: subprocess.CompletedProcess[str]) -> list[str]:
     return sorted(line for line in done.stdout.splitlines() if "::" in line)
 
 
+@pytest.mark.slow
 def test_a_clone_of_head_alone_in_an_empty_folder_collects_every_test(tmp_path: Path) -> None:
     commit = head_commit()
     clone = tmp_path / "sho"

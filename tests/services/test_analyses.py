@@ -78,6 +78,7 @@ def expected(record: list[TableAction], game_id: int) -> GameAnalysis:
     return SHALLOW(engine, made_by_person(record), seed=game_id)
 
 
+@pytest.mark.slow
 async def test_a_won_game_is_analysed_stored_and_told(database: Path | str) -> None:
     async with service_on(database, clock=FakeClock()) as (service, _):
         analyses = analyses_of(service)
@@ -137,6 +138,7 @@ def _seat_of_each(record: list[TableAction]) -> list[int | None]:
     return seats
 
 
+@pytest.mark.slow
 async def test_an_old_game_is_analysed_when_asked_and_kept(database: Path | str) -> None:
     async with service_on(database, clock=FakeClock()) as (service, _):
         game = await won_game(service)  # no analysis service: as a game from before
@@ -150,6 +152,7 @@ async def test_an_old_game_is_analysed_when_asked_and_kept(database: Path | str)
         await analyses.close()
 
 
+@pytest.mark.slow
 async def test_a_stale_analysis_is_made_again_and_a_rebuild_makes_them_all(
     database: Path | str,
 ) -> None:
@@ -190,6 +193,7 @@ async def test_a_live_game_one_plays_in_is_refused_and_a_watchers_look_is_not_ke
         await analyses.close()
 
 
+@pytest.mark.slow
 async def test_games_won_beyond_the_queue_are_left_to_be_analysed_when_asked(
     database: Path | str,
 ) -> None:

@@ -11,6 +11,8 @@ import random
 import sys
 from pathlib import Path
 
+import pytest
+
 from bot.ai import POLICIES
 from bot.ai.analysis import GameAnalysis, analyse
 from bot.engine import GameRecord, Level, MoveAction, ThrowAction, roll
@@ -75,6 +77,7 @@ async def stored_game(store: Store, actions: list[TableAction], status: GameStat
     return game.id
 
 
+@pytest.mark.slow
 async def test_every_finished_game_is_analysed_again(tmp_path: Path) -> None:
     path = tmp_path / "sho.db"
     finished, playing = table_record(1, 24), table_record(2, 10)

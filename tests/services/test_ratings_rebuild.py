@@ -68,6 +68,7 @@ async def end_rated_game(fake: FakeDiscord, bot: ShoBot, host: User, guest: User
     return game_id
 
 
+@pytest.mark.slow
 async def test_a_game_that_ends_while_the_ratings_are_rebuilt_keeps_its_ratings(
     fake_discord: FakeDiscord, tmp_path: Path, database: Path | str
 ) -> None:

@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from bot.store import GuildSettings, Store
 from bot.store.copy import TABLES
 from bot.store.result_models import ALL_SERVERS, Order
@@ -71,6 +73,7 @@ def migrate_command(source: Path, url: str, cwd: Path) -> subprocess.CompletedPr
     )
 
 
+@pytest.mark.slow
 async def test_the_copy_holds_everything_and_new_games_follow_it(
     tmp_path: Path, postgres_server: Server | NoServer
 ) -> None:
@@ -111,6 +114,7 @@ async def test_every_table_of_the_schema_is_copied(tmp_path: Path) -> None:
     assert tables == set(TABLES)
 
 
+@pytest.mark.slow
 def test_without_a_postgresql_url_the_command_says_what_to_set(tmp_path: Path) -> None:
     (tmp_path / "sho.db").write_bytes(b"")
     done = migrate_command(tmp_path / "sho.db", "", tmp_path)

@@ -85,6 +85,7 @@ async def test_old_games_load_in_the_typed_form_and_replay(old_db: Path) -> None
     assert stored(old_db, "PRAGMA user_version") == [(len(load_migrations()),)]
 
 
+@pytest.mark.slow
 async def test_every_live_old_game_plays_to_its_end(old_db: Path) -> None:
     async with service_on(old_db, clock=FakeClock(1_900_000_000.0)) as (service, _):
         lobby = await service.join(1, DAWA, "Dawa")

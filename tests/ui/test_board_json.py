@@ -10,6 +10,8 @@ import gzip
 import json
 from typing import Any
 
+import pytest
+
 from tests.kit.board_cases import FIXTURE, cases
 
 
@@ -18,6 +20,7 @@ def _canonical(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
+@pytest.mark.slow
 def test_every_board_sends_the_components_json_of_the_fixture_byte_for_byte() -> None:
     saved: dict[str, Any] = json.loads(gzip.decompress(FIXTURE.read_bytes()))
     made = cases()

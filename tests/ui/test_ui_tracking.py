@@ -73,6 +73,7 @@ def test_only_the_most_recent_ended_games_are_remembered() -> None:
     assert tracker.track(seen(1, 1)) is not None, "the oldest are forgotten"
 
 
+@pytest.mark.slow
 async def test_hosting_many_games_leaves_the_publisher_holding_none(
     fake_discord: FakeDiscord, tmp_path: Path
 ) -> None:
