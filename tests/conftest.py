@@ -36,3 +36,9 @@ async def sho_bot(fake_discord: FakeDiscord, tmp_path: Path) -> AsyncIterator[Sh
 def dice() -> ScriptedDice:
     """Seeded dice with which the first seat (Dawa, in the game tests) throws first."""
     return ScriptedDice.first_to_throw(0)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The slow cases first, each group in its own order: the workers start on the longest tests
+    and end on short ones, so neither waits long for the other to finish a game at the end."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
