@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 import pytest_asyncio
-from kit.databases import database, postgres_server
-from kit.game_support import ScriptedDice
 
 from bot.client import ShoBot
 from devtools.botrun import running_bot
 from devtools.fakediscord import FakeDiscord
 from devtools.fakediscord.fixtures import fake_discord, fake_discord_options
+from tests.kit.databases import database, postgres_server
+from tests.kit.game_support import ScriptedDice
 
 __all__ = [
     "database",
@@ -36,3 +36,9 @@ async def sho_bot(fake_discord: FakeDiscord, tmp_path: Path) -> AsyncIterator[Sh
 def dice() -> ScriptedDice:
     """Seeded dice with which the first seat (Dawa, in the game tests) throws first."""
     return ScriptedDice.first_to_throw(0)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The slow cases first, each group in its own order: the workers start on the longest tests
+    and end on short ones, so neither waits long for the other to finish a game at the end."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)

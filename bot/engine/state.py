@@ -5,7 +5,7 @@ The board is 64 bytes, one cell per spot (cell 0 unused): 0 for an empty spot, e
 `State.moves` with `State.after` the immutable fast path (the normal player's judgement, the
 hard player's first throw). The hard player's rollouts play on the search's mutable twin,
 `Scratch` (bot/engine/scratch.py), which lists the same moves in the same order and is held
-against this module by tests/test_engine_scratch.py.
+against this module by tests/engine/test_engine_scratch.py.
 """
 
 from __future__ import annotations

@@ -202,7 +202,8 @@ class Words:
 
     def _format(self, key: str, values: Mapping[str, Value]) -> str:
         if key not in self._variables and self._fallback is not None:
-            # A player reads English rather than nothing; tests/test_translations.py fails on it.
+            # A player reads English rather than nothing; tests/words/test_translations.py
+            # fails on it.
             log.warning("%s has no %s yet: said in %s", self.locale, key, self._fallback.locale)
             return self._fallback._format(key, values)
         missing = self.placeholders(key) - values.keys()
@@ -252,8 +253,9 @@ def _argument(value: Value, number: bool) -> str | FluentNumber | FluentNone:
     if number or type(value) is not int or value < 0:
         return fluent_number(value, useGrouping=False)
     # A count that only is written out reads as its Latin digits in every locale we ship
-    # (tests/test_words.py checks it against Fluent's own); babel's formatting of it was 60% of
-    # the cost of a sentence not said lately (a turn's deadline, a throw's move), in bench/load.py.
+    # (tests/words/test_words.py checks it against Fluent's own); babel's formatting of it was
+    # 60% of the cost of a sentence not said lately (a turn's deadline, a throw's move), in
+    # bench/load.py.
     return str(value)
 
 

@@ -4,7 +4,7 @@ messages they saw, copied at chosen moments (`Shot`s).
 Every shot is the Discord JSON the bot sent or edited, as the fake stored it, except the board
 of many moves (chosen in two steps: the stacks, then one stack's moves): so many moves come
 only after a pa ra on a crowded track, which seeded dice do not reach in a few games, so that
-board is drawn by the bot's own board builder from a set position (as tests/test_game_board.py
+board is drawn by the bot's own board builder from a set position (as tests/ui/test_game_board.py
 draws it), at both steps, and turned into the JSON discord.py would send.
 """
 
@@ -331,7 +331,8 @@ async def _many_moves(album: Album, people: list[User], words: Words) -> None:
 
 
 def _crowded_four() -> JSON:
-    """Four players, nine stacks of both sides spread round the track (tests/test_board_layout)."""
+    """Four players, nine stacks of both sides spread round the track
+    (tests/ui/test_board_layout.py)."""
     ones = [[spot, 0, 1] for spot in (5, 14, 23, 31, 40)]
     return {
         "players": 4,

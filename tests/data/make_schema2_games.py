@@ -5,7 +5,7 @@ with the log's sentences). It only runs against that commit's code:
     git worktree add OLD_CHECKOUT 2219e43
     cd OLD_CHECKOUT && PYTHONPATH=.:tests python3 <this file> OUT.db
 
-The test that opens the result is tests/test_store_legacy.py.
+The test that opens the result is tests/store/test_store_legacy.py.
 """
 
 from __future__ import annotations
@@ -15,13 +15,12 @@ import random
 import sys
 from pathlib import Path
 
-from kit.servicekit import FakeClock, service_on
-
 from bot.engine import Options
 from bot.services.games import GameService
 from bot.services.hosted import Timing
 from bot.table.status import GameStatus
 from bot.table.table import TableConfig
+from tests.kit.servicekit import FakeClock, service_on
 
 TASHI, DAWA, PEMA, NIMA = 101, 202, 303, 404
 NAMES = {TASHI: "Tashi", DAWA: "Dawa", PEMA: "Pema", NIMA: "Nima"}

@@ -1,5 +1,5 @@
 """Boards from many positions, in every language and at every step of choosing a move, with the
-components JSON each sends: what `tests/test_board_json.py` holds the board's code to, byte for
+components JSON each sends: what `tests/ui/test_board_json.py` holds the board's code to, byte for
 byte, against the fixture `tests/data/board_json.json.gz` saved by
 `python -m tests.kit.board_cases` (run it only when a board is meant to look different)."""
 
@@ -118,7 +118,7 @@ def _tables() -> Iterator[tuple[str, Table, float | None]]:
 def cases() -> dict[str, dict[str, Any]]:
     """Every case's name and what its message sends (lobbies, closed tables and retired boards
     too: they are cards as well)."""
-    from tests.test_board_layout import every_crowded_board
+    from tests.ui.test_board_layout import every_crowded_board
 
     boards: list[tuple[str, HostedGame | None]] = [("retired", None)]
     boards += [(f"crowded:{n}", view) for n, view in enumerate(every_crowded_board())]

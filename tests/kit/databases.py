@@ -10,7 +10,7 @@ from pathlib import Path
 import asyncpg
 import pytest
 
-from kit.pgserver import NoServer, Server, throwaway_server
+from tests.kit.pgserver import NoServer, Server, throwaway_server
 
 KINDS = ("sqlite", "postgresql")
 _numbers = itertools.count(1)

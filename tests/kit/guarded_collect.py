@@ -2,7 +2,7 @@
 
     python tests/kit/guarded_collect.py PROJECT [PYTEST ARGS...]
 
-tests/test_self_contained.py runs it (as `python -c`, from the checkout) in a fresh clone:
+tests/project/test_self_contained.py runs it (as `python -c`, from the checkout) in a fresh clone:
 any file opened in PROJECT's parent folder but outside PROJECT is printed as `OUTSIDE <path>`,
 and the file the `bot` package came from as `BOT <path>`. The exit status is pytest's.
 """

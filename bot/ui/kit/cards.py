@@ -45,7 +45,7 @@ class Card(discord.ui.LayoutView):
     """A Components V2 message held as the JSON it sends: no items of its own, so discord.py
     has nothing to store or dispatch for it (a click on its controls is matched by
     bot/ui/kit/controls.py). discord.py sends a view as what `to_components` returns, which
-    is this JSON; tests/test_cards.py holds it to what discord.py makes of the same
+    is this JSON; tests/ui/test_cards.py holds it to what discord.py makes of the same
     card from its own items."""
 
     def __init__(self, components: list[Component]) -> None:

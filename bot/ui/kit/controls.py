@@ -273,7 +273,7 @@ def button(
     disabled: bool = False,
 ) -> Component:
     """A button as Discord's JSON, key for key as discord.py writes one
-    (`discord.ui.Button.to_component_dict`; tests/test_cards.py holds them to it)."""
+    (`discord.ui.Button.to_component_dict`; tests/ui/test_cards.py holds them to it)."""
     made: Component = {"type": 2, "style": style.value, "disabled": disabled}
     if label:
         made["label"] = label

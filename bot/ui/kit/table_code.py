@@ -6,7 +6,7 @@ version of the ids writes, frozen under its number in `OPTION_ORDERS`. An id say
 (`v1:`); one made before ids said it is of version 1. The layouts are written out here, not
 read from the order of `TABLE_OPTIONS`, so reordering the description never changes what a
 stored id means. An option added to the description goes into a new layout, appended to the
-newest (tests/test_table_code.py fails until it does); ids of an older layout then read it as
+newest (tests/ui/test_table_code.py fails until it does); ids of an older layout then read it as
 its default (a rules id) or as left to the server (a thread button).
 """
 

@@ -10,8 +10,8 @@
 #                                   explains it
 #   option-<key>-<value>-choice     for an option that is not true or false: the slash
 #                                   commands' choice of that value (100 characters)
-# A new option adds its messages here and nothing else; tests/test_render_rules_words.py checks
-# that each option has them.
+# A new option adds its messages here and nothing else;
+# tests/render/test_render_rules_words.py checks that each option has them.
 
 option-stacking-ends-turn-name = Stacking ends the turn
 option-stacking-ends-turn-help = Landing on your own coins still stacks them, but earns no extra throw

@@ -1,0 +1,1 @@
+"""Tests of bench/: each benchmark in miniature, so that none rots."""

@@ -1,0 +1,1 @@
+"""Tests of bot/services: game sessions, results, ratings, standings, analyses, thinking, shards."""
