@@ -26,7 +26,7 @@ from bot.ui.table.messages import message_for
 from devtools.fakediscord.components import TEXT_DISPLAY, walk
 from tests.kit.servicekit import DAWA, NIMA, PEMA, FakeClock, play_person_turns, service_on
 
-FIXTURE = Path(__file__).parent / "data" / "schema2_games.db"
+FIXTURE = Path(__file__).parents[1] / "data" / "schema2_games.db"
 LIVE = {
     1: GameStatus.LOBBY,
     2: GameStatus.ACTIVE,

@@ -93,6 +93,7 @@ class Answer:
         self._sending = asyncio.Lock()
         self._words: Words | None = None
         self._late: asyncio.Task[None] | None = None
+        self._finished = asyncio.Event()
         self.thinking_privately = False
         """The interaction was acknowledged with a 'thinking…' only the person sees, whatever
         its shape would have said (a table opened in a thread, not in the channel)."""
@@ -162,6 +163,12 @@ class Answer:
             timer.cancel()
             if self._late is not None:
                 await self._late
+            self._finished.set()
+
+    async def finished(self) -> None:
+        """Wait until the interaction has its answer (a note about something else follows
+        it, never takes its place)."""
+        await self._finished.wait()
 
     def _late_now(self) -> None:
         if not self.done:

@@ -39,6 +39,10 @@ class Responder(Protocol):
         """Acknowledge the interaction as its answer's shape does, unless it was answered."""
         ...
 
+    async def finished(self) -> None:
+        """Wait until the interaction has its answer."""
+        ...
+
 
 class BoardAnswering(Protocol):
     """The answer to one interaction about a game, drawn by the interaction's own task."""
@@ -62,8 +66,8 @@ class BoardDrawing(Protocol):
         its channel meanwhile."""
         ...
 
-    def person_acted(self, game_id: int, interaction: discord.Interaction[Any]) -> None:
-        """A person just clicked or typed a command in a game."""
+    def person_acted(self, game_id: int, answer: Responder) -> None:
+        """A person just clicked or typed a command in a game (`answer`: what answers it)."""
         ...
 
 

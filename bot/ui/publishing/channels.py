@@ -14,6 +14,7 @@ import discord
 
 from bot.services.games import GameService
 from bot.ui.kit.clock import DiscordClock
+from bot.ui.kit.host import Responder
 from bot.ui.kit.language import person_words
 from bot.ui.kit.links import message_link
 from bot.ui.kit.notes import tell
@@ -85,11 +86,14 @@ class GameChannels:
         log.warning(
             "game %d: not allowed to post or edit in channel %d: %s", view.id, view.where, error
         )
-        if game.last_interaction is not None:
-            words = await person_words(game.last_interaction)
+        answer = game.last_answer
+        if answer is not None:
+            # After the person's own answer (which may still be on its way), never in its place.
+            await answer.finished()
+            words = await person_words(answer.interaction)
             reason = error.text or words.say("notice-missing-permissions")
             text = words.say("channel-cannot-post", channel=str(view.where), reason=reason)
-            await tell(game.last_interaction, text)
+            await tell(answer.interaction, text, words)
 
     def paced(self, game: TrackedGame) -> AbstractAsyncContextManager[None]:
         """A channel call's turn under the global limit; a game nobody is looking at waits
@@ -97,14 +101,15 @@ class GameChannels:
         watched = any(self.lately(acted) for acted in game.acted.values())
         return self._pacer.turn(background=not watched)
 
-    def person_acted(self, game_id: int, interaction: discord.Interaction[Any]) -> None:
+    def person_acted(self, game_id: int, answer: Responder) -> None:
         """A person just clicked or typed a command in a game: they are at the board, and are
         the one to tell if the board cannot be drawn."""
         game = self.games.get(game_id)
         if game is not None:
+            interaction = answer.interaction
             game.acted[interaction.user.id] = self.clock.now()
             game.clicked[interaction.user.id] = interaction.id
-            game.last_interaction = interaction
+            game.last_answer = answer
 
     def at_the_board(self, game: TrackedGame, user_id: int) -> bool:
         """Whether the person acted in this game lately (so a ping would only be noise)."""

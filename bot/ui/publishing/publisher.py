@@ -14,7 +14,6 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import AsyncIterator, Collection, Iterable
-from typing import Any
 
 import discord
 
@@ -64,9 +63,9 @@ class BoardPublisher:
         """Discord's time as far as the bot knows it."""
         return self._channels.clock
 
-    def person_acted(self, game_id: int, interaction: discord.Interaction[Any]) -> None:
+    def person_acted(self, game_id: int, answer: Responder) -> None:
         """A person just clicked or typed a command in a game (they are at the board)."""
-        self._channels.person_acted(game_id, interaction)
+        self._channels.person_acted(game_id, answer)
 
     async def turn_reminder(self, view: HostedGame) -> None:
         await self._announcer.turn_reminder(view)

@@ -18,6 +18,7 @@ from typing import Any, NamedTuple
 import discord
 
 from bot.services.hosted import HostedGame
+from bot.ui.kit.host import Responder
 from bot.ui.publishing.live_pings import LivePings
 
 ENDED_KEPT = 1000
@@ -61,7 +62,7 @@ class TrackedGame:
     """When each person last clicked or typed a command in the game (Discord's time)."""
     clicked: dict[int, int] = field(default_factory=dict)
     """Each person's newest click or command in the game (its interaction id)."""
-    last_interaction: discord.Interaction[Any] | None = None
+    last_answer: Responder | None = None
     """The last person's click or command: whom to tell if the board cannot be drawn."""
     finished: bool = False
     """The summary was sent."""

@@ -35,7 +35,7 @@ async def on_game_here(
 
     async def work(reply: Answer) -> Reply:
         view = await game_here(interaction)
-        host.publisher.person_acted(view.id, interaction)
+        host.publisher.person_acted(view.id, reply)
         return await act(reply, view)
 
     await answer(interaction, host.discord_clock, Private(), work)

@@ -85,7 +85,7 @@ class TableControl(Button):
         if interaction.channel_id not in (view.where, view.channel_id):
             raise InvalidInputError(UiRefusal.BUTTON_ELSEWHERE)
         await self.check(answer, view)
-        host.publisher.person_acted(self.game, interaction)
+        host.publisher.person_acted(self.game, answer)
         return await self.request(Click(answer, host, view))
 
     async def check(self, reply: Answer, view: HostedGame) -> None:
