@@ -174,6 +174,17 @@ class Answer:
         if not self.done:
             self._late = asyncio.create_task(self.acknowledge())
 
+    async def respond(self, reply: Reply, *, edit: bool = False, ephemeral: bool = False) -> None:
+        """The reply as the interaction's response (a new message; with `edit`, the message
+        clicked edited), or in place of its acknowledgement once it was acknowledged."""
+        async with self.sending() as response:
+            if response.is_done():
+                await self.interaction.edit_original_response(**reply.edit())
+            elif edit:
+                await response.edit_message(**reply.edit())
+            else:
+                await response.send_message(**reply.message(), ephemeral=ephemeral)
+
     async def tell(self, reply: Reply) -> None:
         """A private note to the person: the response, or a follow-up; in the channel, naming
         them, if the interaction's token expired."""
@@ -276,12 +287,7 @@ class Update(Shape[Reply]):
         await answer.interaction.response.defer()
 
     async def show(self, answer: Answer, result: Reply) -> None:
-        interaction = answer.interaction
-        async with answer.sending() as response:
-            if response.is_done():
-                await interaction.edit_original_response(**result.edit())
-            else:
-                await response.edit_message(**result.edit())
+        await answer.respond(result, edit=True)
 
 
 class Private(Shape[Reply]):
@@ -291,12 +297,7 @@ class Private(Shape[Reply]):
         await answer.interaction.response.defer(ephemeral=True, thinking=True)
 
     async def show(self, answer: Answer, result: Reply) -> None:
-        interaction = answer.interaction
-        async with answer.sending() as response:
-            if response.is_done():
-                await interaction.edit_original_response(**result.edit())
-            else:
-                await response.send_message(**result.message(), ephemeral=True)
+        await answer.respond(result, ephemeral=True)
 
     async def refuse(self, answer: Answer, reply: Reply) -> None:
         await self.show(answer, reply)
@@ -310,12 +311,7 @@ class Public(Shape[Reply]):
         await answer.interaction.response.defer(thinking=True)
 
     async def show(self, answer: Answer, result: Reply) -> None:
-        interaction = answer.interaction
-        async with answer.sending() as response:
-            if response.is_done():
-                await interaction.edit_original_response(**result.edit())
-            else:
-                await response.send_message(**result.message())
+        await answer.respond(result)
 
     async def refuse(self, answer: Answer, reply: Reply) -> None:
         # Looked at and acted on under the lock: a public 'thinking…' still on its way when
