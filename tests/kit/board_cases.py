@@ -135,7 +135,7 @@ def cases() -> dict[str, dict[str, Any]]:
                     continue
                 seen.add(step)
                 said = sent(view, language, step)
-                out[f"{name}:{language.value}:{step.text()}"] = said
+                out[f"{name}:{language.value}:{step.id_text()}"] = said
                 waiting.extend(_steps(said["components"]))
     return out
 

@@ -226,13 +226,6 @@ async def publicly(
     await answer(interaction, host_of(interaction).discord_clock, Public(), work)
 
 
-async def in_place(
-    interaction: discord.Interaction[Any], work: Callable[[Answer], Awaitable[Reply]]
-) -> None:
-    """Answer a click (or a form sent from a message) by editing the message it came from."""
-    await answer(interaction, host_of(interaction).discord_clock, Update(), work)
-
-
 async def _failed(reply: Answer, error: BaseException) -> None:
     """An error no refusal says: Discord's check failures told as such, bugs logged and
     apologised for; an error on the way (Discord refusing the apology too) only logged."""
@@ -262,6 +255,22 @@ async def answer_error(interaction: discord.Interaction[Any], error: BaseExcepti
 
 
 # -- the shapes of a response ----------------------------------------------------------------
+
+
+async def aside(answer: Answer, reply: Reply) -> None:
+    """Say the reply privately where the answer was to be public: a public 'thinking…' is
+    taken away first (not a private one, which the note replaces)."""
+    # Looked at and acted on under the lock: a public 'thinking…' still on its way when the
+    # note is ready would take the note as its follow-up, in public.
+    words = await answer.words()  # before the lock: it may wait for the database
+    async with answer.sending() as response:
+        if not response.is_done():
+            await tell(answer.interaction, reply, words)
+            return
+        if not answer.thinking_privately:
+            with contextlib.suppress(discord.HTTPException):
+                await answer.interaction.delete_original_response()
+    await answer.tell(reply)
 
 
 async def only_on_its_message(answer: Answer) -> None:
@@ -314,17 +323,7 @@ class Public(Shape[Reply]):
         await answer.respond(result)
 
     async def refuse(self, answer: Answer, reply: Reply) -> None:
-        # Looked at and acted on under the lock: a public 'thinking…' still on its way when
-        # the refusal is ready would take the refusal as its follow-up, in public.
-        words = await answer.words()  # before the lock: it may wait for the database
-        async with answer.sending() as response:
-            if not response.is_done():
-                await tell(answer.interaction, reply, words)
-                return
-            if not answer.thinking_privately:
-                with contextlib.suppress(discord.HTTPException):
-                    await answer.interaction.delete_original_response()
-        await answer.tell(reply)
+        await aside(answer, reply)
 
 
 class Confirmed(Shape[Reply]):
@@ -409,6 +408,6 @@ class OnBoard(Shape[HostedGame | Reply | None]):
 
     async def refuse(self, answer: Answer, reply: Reply) -> None:
         if self._posts:  # a public 'thinking…' is taken away: the refusal is private
-            await Public().refuse(answer, reply)
+            await aside(answer, reply)
         else:
             await answer.tell(reply)

@@ -3,7 +3,6 @@ custom ids (bot/ui/table/choice.py), and the board is drawn at."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -17,28 +16,16 @@ class ChoiceStep:
     page: int = 0
 
     ID_PATTERN: ClassVar[str] = r"(?:t|[0-9]{1,2}):[0-9]{1,2}"
-    """How a step is written in a custom id (`text`)."""
+    """How a step is written in a custom id (`id_text`): `t:0`, `12:1`."""
 
     def id_text(self) -> str:
-        return self.text()
-
-    @classmethod
-    def from_id(cls, text: str) -> ChoiceStep:
-        return cls.from_text(text)
-
-    def text(self) -> str:
         return f"{'t' if self.source is None else self.source}:{self.page}"
 
     @classmethod
-    def from_text(cls, text: str) -> ChoiceStep:
-        """The step `text()` wrote: `t:0`, `12:1`."""
+    def from_id(cls, text: str) -> ChoiceStep:
+        """The step `id_text` wrote."""
         where, _, page = text.partition(":")
         return cls(None if where == "t" else int(where), int(page))
-
-    @classmethod
-    def of(cls, match: re.Match[str]) -> ChoiceStep:
-        where = match["where"]
-        return cls(None if where == "t" else int(where), int(match["page"]))
 
 
 FIRST_STEP = ChoiceStep()

@@ -84,32 +84,40 @@ Style = discord.ButtonStyle
 
 
 @dataclass(frozen=True)
+class IdForm:
+    """A control's id as read and written: its template as a regular expression, the one for
+    ids of old, and how each field is written."""
+
+    pattern: re.Pattern[str]
+    legacy: re.Pattern[str] | None
+    parts: dict[str, IdPart]
+
+
+@dataclass(frozen=True)
 class Control:
     """The base of every button and menu; a subclass declares `id=` in its class line."""
 
     template: ClassVar[str] = ""
     """The custom id with `{field}` for each field: `sho:l:{game}:{action}`."""
-    pattern: ClassVar[re.Pattern[str]]
-    """The template as a regular expression."""
-    _legacy: ClassVar[re.Pattern[str] | None] = None
     legacy: ClassVar[str] = ""
     """A regular expression of ids this control answers besides its template's (ids drawn
     before its id changed), with the same named groups."""
     id_patterns: ClassVar[dict[str, str]] = {}
     """The pattern of a field that holds text of its own kind (a `str`), by its name."""
-    _parts: ClassVar[dict[str, IdPart]]
+    _form: ClassVar[IdForm | None] = None
 
     def __init_subclass__(cls, *, id: str | None = None, legacy: str = "", **kw: Any) -> None:
         super().__init_subclass__(**kw)
         if id is not None:
             cls.template = id
             cls.legacy = legacy
-            cls.pattern = re.compile("")  # compiled on first use: the fields' types are hints
+            cls._form = None  # made on first use: the fields' types are hints until then
 
     @classmethod
-    def _compiled(cls) -> re.Pattern[str]:
-        if cls.pattern.pattern:
-            return cls.pattern
+    def id_form(cls) -> IdForm:
+        """The class's id form, made once."""
+        if cls._form is not None:
+            return cls._form
         hints = typing.get_type_hints(cls)
         parts = {
             name: IdPart(cls.id_patterns[name], str)
@@ -124,10 +132,9 @@ class Control:
             regex.append(f"(?P<{name}>{parts[name].pattern})")
             end = found.end()
         regex.append(re.escape(cls.template[end:]))
-        cls._parts = parts
-        cls._legacy = re.compile(cls.legacy) if cls.legacy else None
-        cls.pattern = re.compile("".join(regex))
-        return cls.pattern
+        legacy = re.compile(cls.legacy) if cls.legacy else None
+        cls._form = IdForm(re.compile("".join(regex)), legacy, parts)
+        return cls._form
 
     @classmethod
     def id_kind(cls) -> str:
@@ -137,9 +144,10 @@ class Control:
     @classmethod
     def parse(cls, custom_id: str) -> Self | None:
         """The control a custom id names, or None if it is not one of this class's."""
-        match = cls._compiled().fullmatch(custom_id)
-        if match is None and cls._legacy is not None:
-            match = cls._legacy.fullmatch(custom_id)
+        form = cls.id_form()
+        match = form.pattern.fullmatch(custom_id)
+        if match is None and form.legacy is not None:
+            match = form.legacy.fullmatch(custom_id)
         if match is None:
             return None
         try:
@@ -152,13 +160,14 @@ class Control:
         """The control from its id's fields (a control with ids of old reads them here)."""
         found = match.groupdict()
         # A group an id of old lacks keeps the field's default.
-        values = {n: part.read(found[n]) for n, part in cls._parts.items() if found.get(n)}
+        parts = cls.id_form().parts
+        values = {n: part.read(found[n]) for n, part in parts.items() if found.get(n)}
         return cls(**values)
 
     @property
     def custom_id(self) -> str:
-        self._compiled()
-        values = {name: part.write(getattr(self, name)) for name, part in self._parts.items()}
+        parts = self.id_form().parts
+        values = {name: part.write(getattr(self, name)) for name, part in parts.items()}
         return self.template.format(**values)
 
     async def clicked(self, interaction: discord.Interaction[Any]) -> None:

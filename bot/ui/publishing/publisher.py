@@ -58,11 +58,6 @@ class BoardPublisher:
         self._announcer = Announcer(self._channels)
         self._held: dict[int, asyncio.Event] = {}
 
-    @property
-    def clock(self) -> DiscordClock:
-        """Discord's time as far as the bot knows it."""
-        return self._channels.clock
-
     def person_acted(self, game_id: int, answer: Responder) -> None:
         """A person just clicked or typed a command in a game (they are at the board)."""
         self._channels.person_acted(game_id, answer)
@@ -306,7 +301,7 @@ class BoardPublisher:
         """Post the board at the bottom of the channel and retire the old one."""
         async with self._channels.paced(game):
             message = await channel.send(**payload.kwargs())
-        self.clock.saw(message.id)
+        self._channels.clock.saw(message.id)
         game.board = (channel.id, message.id)
         await self._channels.service.set_board(view.id, channel.id, message.id)
         if old_id is not None:

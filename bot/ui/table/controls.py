@@ -1,5 +1,5 @@
 """The bases of a table's controls: a button of one game (its lobby, its board, a question about
-it) declares its id, its look and what it asks of the services (`act`); the base reads the game
+it) declares its id, its look and what it asks of the services (`request`); the base reads the game
 once, checks the click came where the game is played (and, on the board, that the person is
 not away), answers through the one answer path (bot/ui/kit/answer.py) and draws.
 
@@ -53,8 +53,7 @@ class Click:
         return await self.answer.words()
 
     async def moderates(self) -> bool:
-        """Whether the person may end any game and remove players (Manage Server, or the role
-        /sho config names)."""
+        """`moderates`, for the person who clicked."""
         return await moderates(self.interaction)
 
 
@@ -104,9 +103,10 @@ class TurnControl(TableControl):
     version: int
 
     async def check(self, reply: Answer, view: HostedGame) -> None:
-        note = away_note(view, reply.user_id, await reply.words())
-        if note is not None:
-            raise Refused(note)
+        # The person's words only for the note: reading their language on every click would
+        # ask the database on the board's hot path.
+        if away_seat(view, reply.user_id) is not None:
+            raise Refused(away_note(view, await reply.words()))
 
 
 @dataclass(frozen=True)
@@ -151,10 +151,8 @@ def away_seat(view: HostedGame, user_id: int) -> Seat | None:
     return seat if seat.away else None
 
 
-def away_note(view: HostedGame, user_id: int, words: Words) -> Reply | None:
+def away_note(view: HostedGame, words: Words) -> Reply:
     """What a person who is away is told when they click the board: the computer plays for
     them, with their own I'm back (nobody else sees it or can use it)."""
-    if away_seat(view, user_id) is None:
-        return None
     back = AwayBackButton(view.id, 0).drawn(words)
     return Reply(words.say("seat-away-note"), view=Rows([back]))
