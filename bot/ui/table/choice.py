@@ -135,14 +135,12 @@ def choice_items(
     shown = list(zip(entries[page.start : page.stop], labels[page.start : page.stop], strict=True))
     drawn = [_entry_button(view, entry, label) for entry, label in shown]
     labels = [label for _, label in shown]
-    if page.back is not None:
-        back = ChoiceBackButton(game, version, page.back)
-        drawn.append((back, back.drawn(label=back_label)))
-        labels.append(back_label)
-    if page.more is not None:
-        more = ChoiceMoreButton(game, version, page.more)
-        drawn.append((more, more.drawn(label=more_label)))
-        labels.append(more_label)
+    turns = ((ChoiceBackButton, page.back, back_label), (ChoiceMoreButton, page.more, more_label))
+    for kind, to, label in turns:
+        if to is not None:
+            turn = kind(game, version, to)
+            drawn.append((turn, turn.drawn(label=label)))
+            labels.append(label)
     return _in_rows(drawn, labels)
 
 
@@ -242,12 +240,10 @@ class SourceButton(Step, id="sho:p:{game}:{version}:{source}"):
 
 
 @dataclass(frozen=True)
-class ChoiceBackButton(Step, id="sho:p:{game}:{version}:back:{to}"):
-    """Back to the step before (the sources, or the page before)."""
+class ChoiceTurnButton(Step):
+    """A button that goes to another step of the same choice: back, or to the next page."""
 
     to: ChoiceStep
-
-    label: ClassVar[str] = "choice-back"
 
     @property
     def step(self) -> ChoiceStep:
@@ -255,13 +251,14 @@ class ChoiceBackButton(Step, id="sho:p:{game}:{version}:back:{to}"):
 
 
 @dataclass(frozen=True)
-class ChoiceMoreButton(Step, id="sho:p:{game}:{version}:more:{to}"):
+class ChoiceBackButton(ChoiceTurnButton, id="sho:p:{game}:{version}:back:{to}"):
+    """Back to the step before (the sources, or the page before)."""
+
+    label: ClassVar[str] = "choice-back"
+
+
+@dataclass(frozen=True)
+class ChoiceMoreButton(ChoiceTurnButton, id="sho:p:{game}:{version}:more:{to}"):
     """The next page of a step too long for one (rare: a crowded track after a pa ra)."""
 
-    to: ChoiceStep
-
     label: ClassVar[str] = "choice-more"
-
-    @property
-    def step(self) -> ChoiceStep:
-        return self.to
