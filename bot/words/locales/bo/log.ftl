@@ -14,6 +14,7 @@ log-ran-out-of-time = { $name } དུས་ཚོད་རྫོགས་སོ
 log-away = { $name } རེས་ { $missed } ཤོར་སོང་། ཁོང་ལོག་མ་ཡོང་བར་{ -computer }་ཀྱིས་རྩེ།
 log-returned = { $name } ལོག་བྱུང་།
 log-paused = ཅོག་ཙེའི་སར་སུ་ཡང་མི་འདུག མཚམས་བཞག
+# A person gave up a game between two people ($name, their seat); the other person wins.
 log-resigned = { $name } ཕམ་ཁས་བླངས། རྩེད་ཟླ་རྒྱལ།
 log-closed = { $reason ->
         [ended] རྩེད་མོ་མཇུག་སྒྲིལ་ཟིན།

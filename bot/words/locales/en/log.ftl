@@ -15,6 +15,7 @@ log-away = { $name } missed { $missed ->
     }: the computer plays until they are back.
 log-returned = { $name } is back.
 log-paused = Nobody is at the table: paused.
+# A person gave up a game between two people ($name, their seat); the other person wins.
 log-resigned = { $name } resigned: the other player wins.
 log-closed = { $reason ->
         [ended] The game was ended.

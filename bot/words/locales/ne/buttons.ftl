@@ -26,4 +26,4 @@ button-confirm-kick = हो, उहाँलाई हटाउनुहोस�
 confirm-kicked = अब <@{ $user }> को सिटमा कम्प्युटरले खेल्छ।
 button-resign = हार स्वीकार्नुहोस्
 button-confirm-resign = हो, हार स्वीकार्छु
-confirm-resigned = तपाईंले हार स्वीकार्नुभयो। राम्रो खेल!
+confirm-resigned = तपाईंले हार स्वीकार्नुभयो। राम्रो खेल्नुभयो!

@@ -15,6 +15,7 @@ log-ran-out-of-time = { $name } को समय सकियो; यो { -turn
 log-away = { $name } ले { $missed } { -turn } गुमाए: उनी नफर्केसम्म कम्प्युटरले खेल्छ।
 log-returned = { $name } फर्किए।
 log-paused = टेबलमा कोही छैन: खेल रोकियो।
+# A person gave up a game between two people ($name, their seat); the other person wins.
 log-resigned = { $name } ले हार स्वीकारे: अर्को खेलाडीको जित।
 log-closed = { $reason ->
         [ended] खेल अन्त्य गरियो।

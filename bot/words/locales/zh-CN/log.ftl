@@ -15,6 +15,7 @@ log-ran-out-of-time = { $name } 超时了，这一轮由电脑代打。
 log-away = { $name } 错过了 { $missed } 轮：在其回来之前由电脑代打。
 log-returned = { $name } 回来了。
 log-paused = 桌上没人了：已暂停。
+# A person gave up a game between two people ($name, their seat); the other person wins.
 log-resigned = { $name } 认输了：对手获胜。
 log-closed = { $reason ->
         [ended] 游戏已被结束。
